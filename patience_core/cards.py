@@ -1,0 +1,155 @@
+"""Cards and packs.
+
+A card is a rank (1 for the ace to 13 for the king) and a suit. Two packs hold
+two cards of every kind; the two are indistinguishable in play, so a card has
+no pack number.
+
+Text notation: rank then suit letter, ``AS``, ``10H``, ``QD``. Display uses the
+suit symbols ``♠ ♥ ♦ ♣``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from patience_core.errors import PositionError
+
+__all__ = ["RANKS", "Card", "Colour", "Suit", "pack", "parse_card"]
+
+
+class Colour(enum.Enum):
+    """The colour of a suit."""
+
+    BLACK = "black"
+    RED = "red"
+
+
+class Suit(enum.Enum):
+    """The four suits, in the order a new pack is sorted (clubs, spades, hearts, diamonds)."""
+
+    CLUBS = "C"
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+
+    @property
+    def colour(self) -> Colour:
+        """Red for hearts and diamonds, black for clubs and spades."""
+        return Colour.RED if self in (Suit.HEARTS, Suit.DIAMONDS) else Colour.BLACK
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol for display: ``♣ ♠ ♥ ♦``."""
+        return _SYMBOLS[self]
+
+
+_SYMBOLS = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}
+
+#: Rank names in the text notation, indexed by rank (index 0 unused).
+RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_RANK_OF = {name: rank for rank, name in enumerate(RANKS) if name}
+_SUIT_OF = {suit.value: suit for suit in Suit}
+
+ACE = 1
+KING = 13
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """A playing card: ``rank`` from 1 (ace) to 13 (king) and a ``suit``.
+
+    >>> Card.parse("10H")
+    Card.parse('10H')
+    >>> Card.parse("QD").rank, Card.parse("QD").colour
+    (12, <Colour.RED: 'red'>)
+    >>> print(Card.parse("AS").symbol())
+    A♠
+    """
+
+    rank: int
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if not (isinstance(self.rank, int) and ACE <= self.rank <= KING):
+            raise PositionError(f"a card's rank must be 1 to 13, not {self.rank!r}")
+        if not isinstance(self.suit, Suit):
+            raise PositionError(f"a card's suit must be a Suit, not {self.suit!r}")
+
+    @property
+    def colour(self) -> Colour:
+        """The colour of the card's suit."""
+        return self.suit.colour
+
+    @property
+    def is_ace(self) -> bool:
+        """True for an ace."""
+        return self.rank == ACE
+
+    @property
+    def is_king(self) -> bool:
+        """True for a king."""
+        return self.rank == KING
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """The card written ``text`` in the notation (``AS``, ``10H``, ``QD``).
+
+        Raises :class:`~patience_core.PositionError` for anything else.
+        """
+        return parse_card(text)
+
+    def symbol(self) -> str:
+        """The card for display, with its suit symbol: ``10♥``."""
+        return RANKS[self.rank] + self.suit.symbol
+
+    def __str__(self) -> str:
+        return RANKS[self.rank] + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+_CARDS = {RANKS[rank] + suit.value: Card(rank, suit) for suit in Suit for rank in range(1, 14)}
+
+
+def parse_card(text: object) -> Card:
+    """The card written ``text`` in the notation; the same object every time.
+
+    >>> parse_card("KC") is parse_card("kc")
+    True
+    >>> parse_card("1S")
+    Traceback (most recent call last):
+    ...
+    patience_core.errors.PositionError: not a card: '1S' (write rank then suit, like AS, 10H, QD)
+    """
+    if isinstance(text, str):
+        card = _CARDS.get(text.strip().upper())
+        if card is not None:
+            return card
+    shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:37] + "..."
+    raise PositionError(f"not a card: {shown} (write rank then suit, like AS, 10H, QD)")
+
+
+def parse_cards(texts: Iterable[object]) -> tuple[Card, ...]:
+    """Parse each card of ``texts``."""
+    return tuple(parse_card(text) for text in texts)
+
+
+def pack(packs: int = 1) -> list[Card]:
+    """A new, unshuffled pack (or packs), in PySolFC's order.
+
+    For each pack: clubs, spades, hearts, diamonds; within a suit, ace to king.
+
+    >>> [str(card) for card in pack()[:3]], len(pack(2))
+    (['AC', '2C', '3C'], 104)
+    """
+    if packs not in (1, 2):
+        raise ValueError(f"a patience uses one or two packs, not {packs!r}")
+    return [_CARDS[RANKS[rank] + suit.value] for _ in range(packs) for suit in Suit for rank in range(1, 14)]
+
+
+def cards_text(cards: Iterable[Card]) -> Iterator[str]:
+    """Each card in the text notation."""
+    return (str(card) for card in cards)

@@ -1,0 +1,94 @@
+"""Deal numbers: the shuffled pack for a numbered deal, as PySolFC shuffles it.
+
+A reader can open deal ``N`` of a game in PySolFC and find the same cards in
+the same places. PySolFC's algorithm:
+
+* the pack starts in :func:`~patience_core.cards.pack` order;
+* numbers below 32000 use the linear congruential generator of the Microsoft C
+  library (``x = x * 214013 + 2531011 mod 2**31``, drawing ``(x >> 16) & 0x7fff``,
+  and ``randint(0, n)`` as that draw modulo ``n + 1``); a single 52-card pack is
+  first rearranged into the order Microsoft's FreeCell deals use (ace of clubs,
+  ace of diamonds, ace of hearts, ace of spades, two of clubs, ...);
+* every other number seeds a private Mersenne Twister
+  (:class:`random.Random`), with ``randint(0, n) = int(random() * (n + 1))``;
+* the shuffle is Fisher–Yates from the end: for ``n`` from the last index down to
+  1, swap card ``n`` with card ``randint(0, n)``.
+
+The result lists the pack bottom to top: dealing takes cards from the **end**.
+
+The small package ``pysol-cards`` implements the same generators, but its
+generator switch includes 32000 and its congruential generator refuses deal 0,
+where PySolFC uses the congruential generator for 0 to 31999; the few lines
+here follow PySolFC exactly. The global :mod:`random` module is never used.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+
+from patience_core.cards import Card, pack
+
+__all__ = ["LCG_LIMIT", "MAX_NUMBER", "random_number", "shuffled_pack"]
+
+#: Numbers below this use the Microsoft congruential generator.
+LCG_LIMIT = 32000
+#: The largest deal number PySolFC accepts (twenty digits).
+MAX_NUMBER = 10**20
+
+
+def _check_number(number: object) -> int:
+    if isinstance(number, bool) or not isinstance(number, int):
+        raise ValueError(f"a deal number is a whole number, not {number!r}")
+    if not 0 <= number <= MAX_NUMBER:
+        raise ValueError(f"a deal number is from 0 to {MAX_NUMBER}, not {number}")
+    return number
+
+
+def _ms_rearrange(cards: list[Card]) -> list[Card]:
+    # FreeCell's order: rank by rank, within a rank clubs, diamonds, hearts, spades.
+    # The pack is sorted clubs, spades, hearts, diamonds, 13 cards a suit.
+    return [cards[rank + 13 * suit] for rank in range(13) for suit in (0, 3, 2, 1)]
+
+
+class _MicrosoftLCG:
+    def __init__(self, seed: int) -> None:
+        self.state = seed
+
+    def randint(self, top: int) -> int:
+        self.state = (self.state * 214013 + 2531011) % 2**31
+        return ((self.state >> 16) & 0x7FFF) % (top + 1)
+
+
+class _MersenneTwister:
+    def __init__(self, seed: int) -> None:
+        self.generator = random.Random(seed)
+
+    def randint(self, top: int) -> int:
+        return int(self.generator.random() * (top + 1))
+
+
+def shuffled_pack(number: int, packs: int = 1) -> list[Card]:
+    """The pack (or packs) shuffled for deal ``number``, bottom to top.
+
+    >>> [str(card) for card in shuffled_pack(1)[-4:]]
+    ['JC', '9H', '2D', 'JD']
+    """
+    number = _check_number(number)
+    cards = pack(packs)
+    generator: _MicrosoftLCG | _MersenneTwister
+    if number < LCG_LIMIT:
+        generator = _MicrosoftLCG(number)
+        if len(cards) == 52:
+            cards = _ms_rearrange(cards)
+    else:
+        generator = _MersenneTwister(number)
+    for n in range(len(cards) - 1, 0, -1):
+        j = generator.randint(n)
+        cards[n], cards[j] = cards[j], cards[n]
+    return cards
+
+
+def random_number() -> int:
+    """A fresh deal number for a game started without one (from the system's entropy)."""
+    return secrets.randbelow(MAX_NUMBER) + 1

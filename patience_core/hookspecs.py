@@ -1,0 +1,182 @@
+"""The hook specifications: the rules a patience consists of.
+
+A patience is a pluggy plugin of the project ``patience``. One hook describes
+it (:func:`patience_variant`); the others are its rules: the deal, which moves
+there are and which are legal, what a move does, the redeal and the win.
+
+**How a call reaches only the game being played.** The plugins installed
+through the ``patience`` entry point group are registered in one *registry*
+manager, and the only hook called there is :func:`patience_variant`: each plugin
+says which patience it provides and hands over its rule objects. To play, the
+engine builds a separate manager, a *rulebook*, for one variant and one
+edition, registering, bottom to top:
+
+1. the core's defaults (``trylast``), which know no game;
+2. the variant's rule objects, in the order the variant lists them (a game
+   built on another lists the parent's rules first, then its own);
+3. the edition's rule objects.
+
+pluggy calls the most recently registered implementation first, and every rule
+hook below is ``firstresult``, so the edition's rule wins where it has one, the
+variant's where it has one, and the default last. Returning ``None`` means
+"no opinion: ask the layer below". No rule ever sees another game's call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from patience_core.markers import hookspec
+
+# The bodies are docstrings only: pluggy reads the names, arguments and docs.
+# mypy: disable-error-code="empty-body"
+
+if TYPE_CHECKING:
+    from patience_core.cards import Card
+    from patience_core.model import Action, Move, Pile, Position, Redeal, Ruling, Setup, Variant
+
+
+@hookspec
+def patience_variant() -> Variant:
+    """Describe the patience this plugin provides.
+
+    Called once for each installed plugin when the plugins are loaded, in the
+    registry manager only. Every plugin's result is collected.
+
+    :returns: the :class:`~patience_core.Variant`: name, title, aliases,
+        family, packs, sources, editions and the rule objects that implement the
+        hooks below.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_deal(setup: Setup) -> Position | None:
+    """Lay out the table from the shuffled pack: the deal.
+
+    Called once when a game starts. Required: every variant implements it.
+    Stops at first non-None result.
+
+    :param setup: the variant, edition, deal number, the redeals the edition
+        allows and the shuffled pack, bottom to top (deal from the end).
+    :returns: the first position, with every card of the pack on the table and
+        ``redeals_left`` set.
+    """
+
+
+@hookspec
+def patience_candidate_moves(position: Position) -> Iterable[Action]:
+    """Offer moves that may be legal in ``position``.
+
+    Called whenever the legal moves of a position are wanted. Every layer's
+    result is collected, in order, duplicates dropped; each candidate is then
+    judged by :func:`patience_check_move`, :func:`patience_can_lift` and
+    :func:`patience_can_place`, so a candidate that breaks a rule never shows.
+    The core's default offers every ``count`` of every pile's top cards that
+    :func:`patience_can_lift` allows, onto every other pile. A plugin adds the
+    moves the default cannot guess: redeals with their choices, a deal.
+
+    :param position: the position to move from.
+    :returns: candidate moves; an empty iterable when the plugin adds none.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_check_move(position: Position, move: Action) -> Ruling | None:
+    """Rule on a whole move before its parts are judged.
+
+    Called first for every move, redeal and deal the engine judges. Stops at
+    first non-None result. Use it for rules about the move as a whole: where a
+    pile may be filled from, when a redeal is allowed, a privilege. For a
+    :class:`~patience_core.Move`, ``None`` passes it on to
+    :func:`patience_can_lift` and :func:`patience_can_place`; for a redeal or a
+    deal, ``None`` from every layer means the move is illegal.
+
+    :param position: the position the move is played in.
+    :param move: the move, redeal or deal; its pile ids exist and its count is
+        not more than the source pile holds.
+    :returns: a :class:`~patience_core.Ruling` that decides the move, or ``None``.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_can_lift(position: Position, pile: Pile, count: int) -> Ruling | None:
+    """Rule whether the top ``count`` cards of ``pile`` may be picked up.
+
+    Called for each move not decided by :func:`patience_check_move`, and by the
+    default candidate generator for ``count`` 1, 2, ... until it is refused (so
+    a pile that allows ``n`` cards should allow fewer). Stops at first non-None
+    result; ``None`` from every layer means the cards may not be lifted.
+
+    :param position: the position.
+    :param pile: the pile the cards come from (it holds at least ``count``).
+    :param count: how many cards, from the top.
+    :returns: a :class:`~patience_core.Ruling`, or ``None``.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_can_place(position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+    """Rule whether ``cards`` may be put onto ``pile``: the building rules.
+
+    Called after :func:`patience_can_lift` allowed a move, and when a loaded
+    position's foundations are checked card by card. Stops at first non-None
+    result; ``None`` from every layer means the cards may not go there.
+
+    :param position: the position (``pile`` as it lies in it).
+    :param pile: the pile that would receive the cards.
+    :param cards: the cards, bottom to top, as they would lie on the pile.
+    :returns: a :class:`~patience_core.Ruling`, or ``None``.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_apply_move(position: Position, move: Move | Action) -> Position | None:
+    """Carry out a legal move or deal.
+
+    Called after the move was judged legal. Stops at first non-None result.
+    The core's default moves the top ``count`` cards of the source onto the
+    target; implement it for deals and for moves with consequences (a space
+    filled automatically, a privilege earned).
+
+    :param position: the position before the move.
+    :param move: the legal move or deal (never a redeal: see :func:`patience_redeal`).
+    :returns: the position after it.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_redeal(position: Position, redeal: Redeal) -> Position | None:
+    """Gather the cards and deal again: the redeal.
+
+    Called after :func:`patience_check_move` allowed the redeal. Stops at first
+    non-None result. The engine then lowers ``redeals_left`` by one.
+
+    :param position: the position before the redeal.
+    :param redeal: the redeal, with the player's choice (``order``) if any.
+    :returns: the position after the cards are dealt again.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_is_won(position: Position) -> bool | None:
+    """Say whether ``position`` is won: the win check.
+
+    Called after every move. Stops at first non-None result. The core's default
+    says won when every card lies on a foundation.
+
+    :param position: the position.
+    :returns: ``True`` or ``False``, or ``None`` to leave it to the layer below.
+    """
+
+
+@hookspec
+def patience_check_position(position: Position) -> Iterable[str]:
+    """Find what is impossible in a position read from outside (a save file).
+
+    Called when a position is loaded, after the core has checked its piles, its
+    cards and its foundations. Every layer's result is collected.
+
+    :param position: the position read.
+    :returns: a message for each problem found; an empty iterable when none.
+    """

@@ -1,0 +1,427 @@
+"""The values the engine and the plugins exchange.
+
+Everything here is an immutable value: piles, positions, moves, sources,
+editions and variants. A plugin builds new positions; it never changes one.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+from patience_core.cards import Card
+from patience_core.errors import InvalidMoveError, PositionError
+
+if TYPE_CHECKING:
+    from typing import Self
+
+__all__ = [
+    "Action",
+    "Deal",
+    "Edition",
+    "Move",
+    "Pile",
+    "Position",
+    "Redeal",
+    "Role",
+    "Ruling",
+    "Setup",
+    "Source",
+    "Variant",
+    "illegal",
+    "legal",
+    "parse_move",
+]
+
+PILE_ID = re.compile(r"[a-z][a-z0-9]*\Z")
+VARIANT_NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
+
+
+class Role(enum.Enum):
+    """What a pile is for on the table."""
+
+    FOUNDATION = "foundation"
+    TABLEAU = "tableau"
+    STOCK = "stock"
+    WASTE = "waste"
+    RESERVE = "reserve"
+
+
+# --------------------------------------------------------------------------- sources
+
+
+@dataclass(frozen=True)
+class Source:
+    """A work a rule comes from: author, year, title, pages and a note.
+
+    ``key`` is the work's key in the bibliography (``docs/references.bib``).
+
+    >>> parlett = Source("Parlett", 1979, "The Penguin Book of Patience", key="parlett1979")
+    >>> print(parlett.at("214"))
+    Parlett 1979, p. 214
+    """
+
+    author: str
+    year: int
+    title: str
+    pages: str = ""
+    note: str = ""
+    key: str = ""
+
+    def at(self, pages: str, note: str = "") -> Source:
+        """The same work, cited at ``pages`` (a clause's own page)."""
+        return replace(self, pages=pages, note=note or self.note)
+
+    def __str__(self) -> str:
+        where = ""
+        if self.pages:
+            where = (", pp. " if any(c in self.pages for c in "-–,") else ", p. ") + self.pages
+        return f"{self.author} {self.year}{where}"
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The verdict of one rule on one move: legal or not, which rule, which source."""
+
+    legal: bool
+    rule: str
+    source: Source | None = None
+
+    def describe(self) -> str:
+        """The rule with its source, for messages."""
+        return self.rule + (f" [{self.source}]" if self.source else "")
+
+
+def legal(rule: str, source: Source | None = None) -> Ruling:
+    """A ruling that allows the move, naming the rule that allows it."""
+    return Ruling(True, rule, source)
+
+
+def illegal(rule: str, source: Source | None = None) -> Ruling:
+    """A ruling that forbids the move, naming the rule it breaks."""
+    return Ruling(False, rule, source)
+
+
+# --------------------------------------------------------------------------- variants
+
+
+@dataclass(frozen=True)
+class Edition:
+    """A named reading of a patience's rules, with its own sources.
+
+    ``rules`` are plugin objects layered over the variant's rules: each hook an
+    edition implements overrides the variant's; everything else is inherited.
+    ``changes`` says in a sentence what the edition changes. ``redeals``
+    overrides the variant's number of redeals when not ``None``.
+    """
+
+    name: str
+    title: str
+    sources: tuple[Source, ...]
+    changes: str = ""
+    rules: tuple[object, ...] = ()
+    redeals: int | None = None
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A patience: its metadata and its rules.
+
+    ``editions`` lists the readings of the rules; the first is the base edition,
+    played when no edition is asked for, and normally has no rules of its own.
+    ``rules`` are the plugin objects implementing the rule hooks, bottom layer
+    first (a game built on another lists the parent's rules, then its own).
+    """
+
+    name: str
+    title: str
+    family: str
+    packs: int
+    sources: tuple[Source, ...]
+    editions: tuple[Edition, ...]
+    rules: tuple[object, ...]
+    aliases: tuple[str, ...] = ()
+    redeals: int = 0
+    summary: str = ""
+
+    def edition(self, name: str | None = None) -> Edition:
+        """The edition called ``name``; the base edition for ``None``."""
+        from patience_core.errors import UnknownVariantError
+
+        if name is None:
+            return self.editions[0]
+        for edition in self.editions:
+            if edition.name == name:
+                return edition
+        import difflib
+
+        names = [edition.name for edition in self.editions]
+        close = tuple(difflib.get_close_matches(str(name), names, n=3, cutoff=0.5))
+        raise UnknownVariantError(f"{self.name} has no edition {name!r} (it has {', '.join(names)})", close)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the deal hook is given: the game to set up and its shuffled pack.
+
+    ``pack`` lists the shuffled cards bottom to top: dealing takes from the end.
+    """
+
+    variant: str
+    edition: str
+    number: int
+    redeals: int
+    pack: tuple[Card, ...]
+
+
+# --------------------------------------------------------------------------- the table
+
+
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """A pile on the table: an ``id`` (``f1``, ``w3``, ``stock``), a role, its cards bottom to top."""
+
+    id: str
+    role: Role
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def top(self) -> Card | None:
+        """The top card, or ``None`` when the pile is empty."""
+        return self.cards[-1] if self.cards else None
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+@dataclass(frozen=True)
+class Position:
+    """A position: the piles on the table and what the rules need besides.
+
+    ``piles`` are in the table's reading order (tableau piles in deal order);
+    ``state`` holds any further facts a patience keeps (a privilege earned, a
+    deal phase) as sorted ``(key, value)`` pairs of JSON scalars.
+    """
+
+    variant: str
+    edition: str
+    number: int | None
+    redeals_left: int
+    piles: tuple[Pile, ...]
+    state: tuple[tuple[str, str | int | bool | None], ...] = ()
+
+    @cached_property
+    def _index(self) -> dict[str, int]:
+        return {pile.id: i for i, pile in enumerate(self.piles)}
+
+    def pile(self, pile_id: str) -> Pile:
+        """The pile with id ``pile_id``; :class:`InvalidMoveError` if there is none."""
+        try:
+            return self.piles[self._index[pile_id]]
+        except (KeyError, TypeError):
+            raise InvalidMoveError(f"there is no pile {pile_id!r} on this table") from None
+
+    def has_pile(self, pile_id: str) -> bool:
+        """Whether the table has a pile ``pile_id``."""
+        return pile_id in self._index
+
+    def piles_of(self, role: Role) -> tuple[Pile, ...]:
+        """The piles with ``role``, in table order."""
+        return tuple(pile for pile in self.piles if pile.role is role)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value of ``key`` in :attr:`state`, or ``default``."""
+        for name, value in self.state:
+            if name == key:
+                return value
+        return default
+
+    def with_piles(self, changes: Mapping[str, Sequence[Card]]) -> Self:
+        """A copy with the cards of some piles replaced, by pile id."""
+        piles = list(self.piles)
+        for pile_id, cards in changes.items():
+            i = self._index[pile_id]
+            piles[i] = Pile(pile_id, piles[i].role, tuple(cards))
+        return replace(self, piles=tuple(piles))
+
+    def with_state(self, **values: str | int | bool | None) -> Self:
+        """A copy with ``state`` keys set (a value of ``None`` removes the key)."""
+        merged = dict(self.state)
+        for key, value in values.items():
+            if value is None:
+                merged.pop(key, None)
+            else:
+                merged[key] = value
+        return replace(self, state=tuple(sorted(merged.items())))
+
+    def cards(self) -> Iterable[Card]:
+        """Every card on the table."""
+        for pile in self.piles:
+            yield from pile.cards
+
+    def table_key(self) -> tuple[object, ...]:
+        """The piles, redeals and state, without the game's name and number: equal keys, equal play."""
+        return (self.redeals_left, tuple(pile.cards for pile in self.piles), self.state)
+
+
+# --------------------------------------------------------------------------- moves
+
+
+_MOVE_TEXT = re.compile(r"([a-z][a-z0-9]*)-([a-z][a-z0-9]*)(?:\((\d+)\))?\Z")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Cards moved from one pile to another: the top ``count`` cards of ``source`` onto ``target``.
+
+    Text notation ``w1-f2``, or ``t3-t5(3)`` for three cards.
+
+    >>> Move("w1", "f2")
+    Move('w1', 'f2')
+    >>> Move("t3", "t5", 3).to_dict()
+    {'from': 't3', 'to': 't5', 'count': 3}
+    >>> print(Move("t3", "t5", 3))
+    t3-t5(3)
+    """
+
+    source: str
+    target: str
+    count: int = 1
+
+    def to_dict(self) -> dict[str, object]:
+        """The move's dict form: ``{"from": ..., "to": ..., "count": ...}``."""
+        return {"from": self.source, "to": self.target, "count": self.count}
+
+    def __str__(self) -> str:
+        return f"{self.source}-{self.target}" + (f"({self.count})" if self.count != 1 else "")
+
+    def __repr__(self) -> str:
+        count = f", {self.count}" if self.count != 1 else ""
+        return f"Move({self.source!r}, {self.target!r}{count})"
+
+
+@dataclass(frozen=True, slots=True)
+class Redeal:
+    """Gather the cards and deal again, as the rules allow.
+
+    ``order`` is the player's choice where the rules give one (for example the
+    order in which piles are gathered); empty when the rules fix it.
+    Text notation ``redeal`` or ``redeal w3 w1 w2 w4``.
+    """
+
+    order: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, object]:
+        """``{"redeal": true}``, with ``"order"`` when one is chosen."""
+        return {"redeal": True, "order": list(self.order)} if self.order else {"redeal": True}
+
+    def __str__(self) -> str:
+        return " ".join(("redeal", *self.order))
+
+    def __repr__(self) -> str:
+        return f"Redeal({self.order!r})" if self.order else "Redeal()"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Deal the next round from the stock, in patiences where dealing is a step of play.
+
+    Text notation ``deal``; dict form ``{"deal": true}``.
+    """
+
+    def to_dict(self) -> dict[str, object]:
+        """``{"deal": true}``."""
+        return {"deal": True}
+
+    def __str__(self) -> str:
+        return "deal"
+
+    def __repr__(self) -> str:
+        return "Deal()"
+
+
+#: Anything a player can do: move cards, redeal, deal.
+Action: TypeAlias = Move | Redeal | Deal
+
+
+def _pile_id(value: object, what: str) -> str:
+    if not isinstance(value, str) or not PILE_ID.match(value):
+        raise InvalidMoveError(f"{what} must be a pile id like 'w1' or 'stock', not {value!r}"[:200])
+    return value
+
+
+def _move_from_dict(data: Mapping[Any, Any]) -> Action:
+    if data.get("redeal") is True:
+        order = data.get("order", [])
+        if not isinstance(order, list):
+            raise InvalidMoveError(f"a redeal's order is a list of pile ids, not {order!r}"[:200])
+        return Redeal(tuple(_pile_id(item, "each pile of a redeal's order") for item in order))
+    if data.get("deal") is True:
+        return Deal()
+    if "from" not in data or "to" not in data:
+        raise InvalidMoveError('a move needs "from" and "to" (or "redeal": true, or "deal": true)')
+    count = data.get("count", 1)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise InvalidMoveError(f"a move's count is a whole number from 1, not {count!r}"[:200])
+    return Move(_pile_id(data["from"], '"from"'), _pile_id(data["to"], '"to"'), count)
+
+
+def _move_from_text(text: str) -> Action:
+    words = text.strip().lower().split()
+    if not words:
+        raise InvalidMoveError("an empty string is not a move")
+    if words[0] == "redeal":
+        return Redeal(tuple(_pile_id(word, "each pile of a redeal's order") for word in words[1:]))
+    if words == ["deal"]:
+        return Deal()
+    match = _MOVE_TEXT.match(words[0]) if len(words) == 1 else None
+    if match is None:
+        raise InvalidMoveError(f"not a move: {text!r} (write e.g. 'w1-f2', 't3-t5(3)', 'redeal' or 'deal')"[:200])
+    source, target, count = match.groups()
+    if count is not None and int(count) < 1:
+        raise InvalidMoveError(f"a move's count is a whole number from 1, not {count}")
+    return Move(source, target, int(count) if count else 1)
+
+
+def parse_move(move: object) -> Action:
+    """A move from a :class:`Move` (or :class:`Redeal`, :class:`Deal`), its dict form or its text.
+
+    >>> parse_move("w1-f2"), parse_move({"from": "stock", "to": "w3"}), parse_move("redeal")
+    (Move('w1', 'f2'), Move('stock', 'w3'), Redeal())
+    >>> parse_move("w1 to f2")
+    Traceback (most recent call last):
+    ...
+    patience_core.errors.InvalidMoveError: not a move: 'w1 to f2' (write e.g. 'w1-f2', 't3-t5(3)', 'redeal' or 'deal')
+    """
+    if isinstance(move, Move):
+        _pile_id(move.source, "a move's source")
+        _pile_id(move.target, "a move's target")
+        if isinstance(move.count, bool) or not isinstance(move.count, int) or move.count < 1:
+            raise InvalidMoveError(f"a move's count is a whole number from 1, not {move.count!r}")
+        return move
+    if isinstance(move, Redeal):
+        for item in move.order:
+            _pile_id(item, "each pile of a redeal's order")
+        return move
+    if isinstance(move, Deal):
+        return move
+    if isinstance(move, str):
+        return _move_from_text(move)
+    if isinstance(move, Mapping):
+        return _move_from_dict(move)
+    raise InvalidMoveError(f"not a move: {move!r}"[:200])
+
+
+def check_state_value(key: object, value: object) -> tuple[str, str | int | bool | None]:
+    """One ``state`` entry, checked to be a short name and a JSON scalar."""
+    if not isinstance(key, str) or not PILE_ID.match(key.replace("_", "")):
+        raise PositionError(f"a state key is a short lower-case name, not {key!r}"[:200])
+    if value is not None and not isinstance(value, str | int | bool):
+        raise PositionError(f"state {key!r} must be a string, number or boolean, not {type(value).__name__}")
+    if isinstance(value, str) and len(value) > 200:
+        raise PositionError(f"state {key!r} is too long")
+    return key, value

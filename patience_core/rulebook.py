@@ -1,0 +1,228 @@
+"""The rulebook: one pluggy manager holding the rules of one variant and edition.
+
+See :mod:`patience_core.hookspecs` for why each game gets a manager of its own.
+The rulebook calls the hooks, turns their answers into verdicts and positions,
+and names the plugin and hook whenever a plugin misbehaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from types import CodeType
+from typing import Any
+
+import pluggy
+
+from patience_core import hookspecs
+from patience_core.cards import Card
+from patience_core.defaults import CoreDefaults, no_rule
+from patience_core.errors import InvalidMoveError, PluginError
+from patience_core.model import (
+    Action,
+    Deal,
+    Edition,
+    Move,
+    Pile,
+    Position,
+    Redeal,
+    Ruling,
+    Setup,
+    Variant,
+    illegal,
+    parse_move,
+)
+
+__all__ = ["Rulebook", "new_manager"]
+
+PROJECT = "patience"
+
+
+def new_manager() -> pluggy.PluginManager:
+    """A plugin manager for the project ``patience`` with the hook specifications added."""
+    manager = pluggy.PluginManager(PROJECT)
+    manager.add_hookspecs(hookspecs)
+    return manager
+
+
+def register_checked(manager: pluggy.PluginManager, plugin: object, name: str) -> None:
+    """Register ``plugin`` and check its hooks, raising :class:`PluginError` naming it."""
+    try:
+        manager.register(plugin, name=name)
+        manager.check_pending()
+    except pluggy.PluginValidationError as error:
+        if manager.is_registered(plugin):
+            manager.unregister(plugin)
+        raise PluginError(name, f"invalid hook implementation: {error}") from None
+    except ValueError as error:  # registered twice under one name
+        raise PluginError(name, str(error)) from None
+
+
+class Rulebook:
+    """The rules of ``variant`` read as ``edition``, ready to judge and carry out moves.
+
+    ``plugin`` names the plugin that provided the variant, for error messages.
+    """
+
+    def __init__(self, variant: Variant, edition: Edition, plugin: str | None = None) -> None:
+        self.variant = variant
+        self.edition = edition
+        self.plugin = plugin or variant.name
+        self.redeals = variant.redeals if edition.redeals is None else edition.redeals
+        manager = new_manager()
+        register_checked(manager, CoreDefaults(self), "patience_core.defaults")
+        for layer, objects in (("", variant.rules), (f"[{edition.name}]", edition.rules)):
+            for obj in objects:
+                name = f"{self.plugin}{layer}:{getattr(obj, '__name__', type(obj).__name__)}"
+                if manager.is_registered(obj):
+                    continue
+                register_checked(manager, obj, name)
+        if not manager.hook.patience_deal.get_hookimpls():
+            raise PluginError(self.plugin, "no rule object implements the required hook patience_deal")
+        self._manager = manager
+        self._hook = manager.hook
+        self._owners: dict[CodeType, str] = {}
+        for hook_name in dir(manager.hook):
+            caller = getattr(manager.hook, hook_name)
+            if hook_name.startswith("patience_") and hasattr(caller, "get_hookimpls"):
+                for impl in caller.get_hookimpls():
+                    code = getattr(impl.function, "__code__", None)
+                    if code is not None:
+                        self._owners[code] = impl.plugin_name
+
+    # ----------------------------------------------------------------- calling hooks
+
+    def _call(self, name: str, **kwargs: Any) -> Any:
+        try:
+            return getattr(self._hook, name)(**kwargs)
+        except PluginError:
+            raise
+        except Exception as error:  # a plugin's bug: say whose
+            raise PluginError(self._culprit(error), f"{type(error).__name__}: {error}", hook=name) from error
+
+    def _culprit(self, error: BaseException) -> str:
+        culprit = self.plugin
+        tb = error.__traceback__
+        while tb is not None:
+            owner = self._owners.get(tb.tb_frame.f_code)
+            if owner is not None:
+                culprit = owner
+            tb = tb.tb_next
+        return culprit
+
+    def _expect(self, name: str, result: object, kind: type) -> Any:
+        if not isinstance(result, kind):
+            raise PluginError(self.plugin, f"returned {type(result).__name__}, not the expected result", hook=name)
+        return result
+
+    # ----------------------------------------------------------------- the rules
+
+    def deal(self, number: int, pack: list[Card]) -> Position:
+        """The first position of deal ``number`` from the shuffled ``pack``."""
+        setup = Setup(self.variant.name, self.edition.name, number, self.redeals, tuple(pack))
+        position = self._call("patience_deal", setup=setup)
+        return self._expect("patience_deal", position, Position)  # type: ignore[no-any-return]
+
+    def can_lift(self, position: Position, pile: Pile, count: int) -> Ruling:
+        """The ruling on picking up the top ``count`` cards of ``pile``."""
+        ruling = self._call("patience_can_lift", position=position, pile=pile, count=count)
+        if ruling is None:
+            return no_rule(pile, "be taken from")
+        return self._expect("patience_can_lift", ruling, Ruling)  # type: ignore[no-any-return]
+
+    def can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling:
+        """The ruling on putting ``cards`` onto ``pile``."""
+        ruling = self._call("patience_can_place", position=position, pile=pile, cards=cards)
+        if ruling is None:
+            return no_rule(pile, "go onto")
+        return self._expect("patience_can_place", ruling, Ruling)  # type: ignore[no-any-return]
+
+    def check_form(self, position: Position, move: object) -> Action:
+        """``move`` parsed and checked against the table: its piles exist, its count fits.
+
+        Raises :class:`InvalidMoveError` when it is not a move on this table.
+        """
+        action = parse_move(move)
+        if isinstance(action, Move):
+            source = position.pile(action.source)
+            position.pile(action.target)
+            if action.source == action.target:
+                raise InvalidMoveError(f"{action}: a move goes from one pile to another")
+            if action.count > len(source.cards):
+                held = len(source.cards)
+                raise InvalidMoveError(
+                    f"{action}: {source.id} holds {held} card{'s' if held != 1 else ''}, not {action.count}"
+                )
+        elif isinstance(action, Redeal):
+            for pile_id in action.order:
+                position.pile(pile_id)
+        return action
+
+    def judge(self, position: Position, move: Action) -> Ruling:
+        """The ruling on a well-formed ``move`` (see :meth:`check_form`)."""
+        if isinstance(move, Redeal) and position.redeals_left <= 0:
+            allowed = self.redeals
+            cited = self.edition.sources[0] if self.edition.sources else None
+            return illegal(f"no redeal is left (this edition allows {allowed})", cited)
+        ruling = self._call("patience_check_move", position=position, move=move)
+        if ruling is not None:
+            return self._expect("patience_check_move", ruling, Ruling)  # type: ignore[no-any-return]
+        if not isinstance(move, Move):
+            what = "a redeal" if isinstance(move, Redeal) else "a deal"
+            return illegal(f"no rule of this patience allows {what} now")
+        source = position.pile(move.source)
+        lifted = self.can_lift(position, source, move.count)
+        if not lifted.legal:
+            return lifted
+        target = position.pile(move.target)
+        return self.can_place(position, target, source.cards[len(source.cards) - move.count :])
+
+    def candidates(self, position: Position) -> Iterator[Action]:
+        """Every candidate move the layers offer, without duplicates."""
+        seen: set[Action] = set()
+        for offered in self._call("patience_candidate_moves", position=position):
+            for move in offered:
+                if move not in seen:
+                    seen.add(move)
+                    yield move
+
+    def legal_moves(self, position: Position) -> list[Action]:
+        """Every legal move, redeal and deal in ``position``."""
+        moves = []
+        for move in self.candidates(position):
+            try:
+                action = self.check_form(position, move)
+            except InvalidMoveError as error:
+                raise PluginError(
+                    self.plugin, f"offered a malformed move: {error}", hook="patience_candidate_moves"
+                ) from None
+            if self.judge(position, action).legal:
+                moves.append(action)
+        return moves
+
+    def apply(self, position: Position, move: Action) -> Position:
+        """The position after the legal ``move``."""
+        if isinstance(move, Redeal):
+            after = self._call("patience_redeal", position=position, redeal=move)
+            after = self._expect("patience_redeal", after, Position)
+            redealt: Position = replace(after, redeals_left=position.redeals_left - 1)
+            return redealt
+        after = self._call("patience_apply_move", position=position, move=move)
+        if after is None and isinstance(move, Deal):
+            raise PluginError(self.plugin, "no rule carries out a deal", hook="patience_apply_move")
+        return self._expect("patience_apply_move", after, Position)  # type: ignore[no-any-return]
+
+    def is_won(self, position: Position) -> bool:
+        """Whether ``position`` is won."""
+        return bool(self._call("patience_is_won", position=position))
+
+    def position_problems(self, position: Position) -> list[str]:
+        """What the plugins find impossible in ``position``."""
+        problems: list[str] = []
+        for found in self._call("patience_check_position", position=position):
+            problems.extend(str(problem) for problem in found)
+        return problems
+
+    def hook_names(self) -> list[str]:
+        """The names of the hooks this rulebook's layers implement, for documentation."""
+        return sorted(name for name in dir(self._hook) if name.startswith("patience_"))
