@@ -1,0 +1,160 @@
+"""Sir Tommy, the one-pack patience with four waste piles.
+
+Rules after Parlett (1979); Cheney (1869) prints the same game as "Solitaire".
+The whole pack is the stock, turned one card at a time. Aces start the four
+foundations as they turn up; the foundations build up to the kings whatever the
+suit. A card turned goes to a foundation or onto any of four waste piles; only
+the tops of the waste piles may be played, and only to the foundations. There is
+no redeal.
+
+The rules live in :class:`SirTommyRules`, so that another patience (Puss in the
+Corner) can list them as its bottom layer and override only what differs.
+"""
+
+from __future__ import annotations
+
+from patience_core import (
+    Action,
+    Edition,
+    Move,
+    Pile,
+    Position,
+    Role,
+    Ruling,
+    Setup,
+    Source,
+    Variant,
+    hookimpl,
+    illegal,
+    legal,
+)
+from patience_core.cards import Card
+
+PARLETT_1979 = Source(
+    "Parlett",
+    1979,
+    "The Penguin Book of Patience",
+    pages="214",
+    note="page as cited by the Wikipedia article 'Sir Tommy'; not seen first-hand",
+    key="parlett1979",
+)
+CHENEY_1869 = Source(
+    "Cheney",
+    1869,
+    "Patience",
+    note="prints the game as 'Solitaire' (per the Wikipedia article 'Sir Tommy'); not seen first-hand",
+    key="cheney1869",
+)
+
+FOUNDATIONS = ("f1", "f2", "f3", "f4")
+WASTES = ("w1", "w2", "w3", "w4")
+
+
+class SirTommyRules:
+    """The rules of Sir Tommy, one hook per rule, each citing its source."""
+
+    source = PARLETT_1979
+
+    @hookimpl
+    def patience_deal(self, setup: Setup) -> Position:
+        """The whole pack, shuffled, is the stock; four empty foundations and four empty waste piles.
+
+        Parlett 1979, p. 214: nothing is dealt to the table; cards are turned from the stock one by one.
+        """
+        piles = (
+            *(Pile(pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
+            *(Pile(pile_id, Role.WASTE) for pile_id in WASTES),
+            Pile("stock", Role.STOCK, setup.pack),
+        )
+        return Position(setup.variant, setup.edition, setup.number, setup.redeals, piles)
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """Where cards may come from and go to.
+
+        Parlett 1979, p. 214: a card turned from the stock goes to a foundation or
+        onto a waste pile, and an ace turned starts a foundation; a waste pile's top
+        card may go only to a foundation; foundation cards stay where they are.
+        """
+        if not isinstance(move, Move):
+            return None
+        source = position.pile(move.source)
+        target = position.pile(move.target)
+        if source.role is Role.FOUNDATION:
+            return illegal("cards built on a foundation stay there", self.source)
+        if target.role is Role.WASTE and source.role is not Role.STOCK:
+            return illegal("a waste pile takes cards only from the stock", self.source)
+        top = source.cards[-1]
+        if target.role is Role.WASTE and top.is_ace:
+            return illegal("an ace turned from the stock starts a foundation", self.source)
+        return None
+
+    @hookimpl
+    def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
+        """One card at a time: the stock's next card or a waste pile's top card (Parlett 1979, p. 214)."""
+        if pile.role not in (Role.STOCK, Role.WASTE):
+            return None
+        if count != 1:
+            return illegal("only one card is moved at a time", self.source)
+        return legal("the top card may be played", self.source)
+
+    @hookimpl
+    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+        """Building: foundations up from the ace regardless of suit; waste piles take any card.
+
+        Parlett 1979, p. 214.
+        """
+        card = cards[0]
+        if pile.role is Role.FOUNDATION:
+            return self.foundation_ruling(pile, card)
+        if pile.role is Role.WASTE:
+            return legal("any card may go onto any waste pile", self.source)
+        return None
+
+    def foundation_ruling(self, pile: Pile, card: Card) -> Ruling:
+        """The foundation rule: an ace starts a foundation, which builds up regardless of suit."""
+        if pile.top is None:
+            if card.is_ace:
+                return legal("an ace starts a foundation", self.source)
+            return illegal("only an ace starts a foundation", self.source)
+        if card.rank == pile.top.rank + 1:
+            return legal("foundations build up in sequence regardless of suit", self.source)
+        return illegal("foundations build up one rank at a time, to the king", self.source)
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """No moves beyond the core's: Sir Tommy has no redeal."""
+        return []
+
+
+RULES = SirTommyRules()
+
+VARIANT = Variant(
+    name="sir-tommy",
+    title="Sir Tommy",
+    family="Sir Tommy",
+    packs=1,
+    aliases=("old-patience", "try-again"),
+    sources=(PARLETT_1979, CHENEY_1869),
+    editions=(
+        Edition(
+            "parlett-1979",
+            "Sir Tommy after Parlett",
+            (PARLETT_1979,),
+            changes="the base rules: turn one card at a time, four waste piles, no redeal",
+        ),
+    ),
+    rules=(RULES,),
+    redeals=0,
+    summary="Turn the pack one card at a time onto four waste piles and build four foundations "
+    "up from the aces, regardless of suit.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """Sir Tommy."""
+    return VARIANT
+
+
+__all__ = ["CHENEY_1869", "PARLETT_1979", "RULES", "VARIANT", "SirTommyRules"]
