@@ -1,0 +1,43 @@
+"""Sphinx configuration for the patience_core rules reference."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
+
+project = "patience_core"
+author = "patience_core developers"
+copyright = "2026, patience_core developers"
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.doctest",
+    "sphinx.ext.viewcode",
+    "sphinx_autodoc_typehints",
+    "sphinxcontrib.bibtex",
+    "sphinx_click",
+]
+
+bibtex_bibfiles = ["references.bib"]
+bibtex_default_style = "plain"
+bibtex_reference_style = "author_year"
+
+html_theme = "furo"
+html_title = "patience_core — an executable history of patience"
+html_static_path = ["_static"]
+
+nitpicky = True
+nitpick_ignore_regex = [
+    (r"py:class", r"(pluggy\..*|_pytest\..*|click\..*|TypeAlias|Self|typing\..*)"),
+]
+autodoc_member_order = "bysource"
+typehints_fully_qualified = False
+always_document_param_types = False
+
+doctest_global_setup = """
+import patience_core
+from patience_core import *
+"""
+exclude_patterns = ["_build"]
