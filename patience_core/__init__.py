@@ -45,6 +45,7 @@ from patience_core.model import (
     parse_move,
 )
 from patience_core.registry import BrokenPlugin, PluginWarning, Registry
+from patience_core.saves import read_game, save_game
 
 __all__ = [
     "Action",
@@ -82,6 +83,8 @@ __all__ = [
     "pack",
     "parse_card",
     "parse_move",
+    "read_game",
+    "save_game",
     "shuffled_pack",
     "variants",
 ]
