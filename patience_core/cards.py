@@ -11,6 +11,7 @@ suit symbols ``♠ ♥ ♦ ♣``.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -26,8 +27,12 @@ class Colour(enum.Enum):
     RED = "red"
 
 
+@functools.total_ordering
 class Suit(enum.Enum):
-    """The four suits, in the order a new pack is sorted (clubs, spades, hearts, diamonds)."""
+    """The four suits, in the order a new pack is sorted (clubs, spades, hearts, diamonds).
+
+    Suits compare in that order, so cards sort by rank, then suit.
+    """
 
     CLUBS = "C"
     SPADES = "S"
@@ -44,7 +49,13 @@ class Suit(enum.Enum):
         """The suit's symbol for display: ``♣ ♠ ♥ ♦``."""
         return _SYMBOLS[self]
 
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Suit):
+            return NotImplemented
+        return _SUIT_ORDER[self] < _SUIT_ORDER[other]
 
+
+_SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
 _SYMBOLS = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}
 
 #: Rank names in the text notation, indexed by rank (index 0 unused).
