@@ -1,0 +1,102 @@
+"""Shared test configuration: the ``--slow`` switch, hypothesis profiles and a plugin-tight registry.
+
+* ``--slow`` (or the environment variable ``PATIENCE_SLOW=1``) runs the tests
+  marked ``slow`` and loads the hypothesis profile ``long``; without it those
+  tests are skipped and the profile ``fast`` keeps each property to a few
+  seconds per patience.
+* ``own_registry`` is a :class:`~patience_core.Registry` holding exactly the
+  patiences of this repository's ``plugins/`` folder, whatever else happens to
+  be installed, for tests that need an exact set.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from patience_core import Registry
+
+ROOT = Path(__file__).resolve().parent.parent
+PLUGINS = ROOT / "plugins"
+DATA = Path(__file__).resolve().parent / "data"
+
+# Games are played inside the properties: an example takes as long as its game.
+settings.register_profile(
+    "fast",
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.register_profile(
+    "long",
+    max_examples=1000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+def slow_enabled(config: pytest.Config) -> bool:
+    """Whether the long runs were asked for, by option or environment."""
+    return bool(config.getoption("--slow")) or os.environ.get("PATIENCE_SLOW", "") not in ("", "0")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--slow",
+        action="store_true",
+        default=False,
+        help="run the long tests (marked slow) and the long hypothesis profile; also PATIENCE_SLOW=1",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    settings.load_profile("long" if slow_enabled(config) else "fast")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if slow_enabled(config):
+        return
+    skip = pytest.mark.skip(reason="long run: use --slow or PATIENCE_SLOW=1")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
+def own_plugin_modules() -> list[ModuleType]:
+    """The plugin modules of this repository, read from each ``plugins/*/pyproject.toml`` entry point."""
+    modules = []
+    for pyproject in sorted(PLUGINS.glob("*/pyproject.toml")):
+        with pyproject.open("rb") as file:
+            project = tomllib.load(file).get("project", {})
+        for target in project.get("entry-points", {}).get("patience", {}).values():
+            module_name, _, attribute = target.partition(":")
+            module = importlib.import_module(module_name.strip())
+            modules.append(getattr(module, attribute.strip()) if attribute else module)
+    return modules
+
+
+@pytest.fixture(scope="session")
+def own_registry() -> Registry:
+    """A registry of exactly this repository's patiences: no stray installed plugin gets in."""
+    return Registry(plugins=own_plugin_modules(), entry_points=False)
+
+
+@pytest.fixture
+def sir_tommy_registry() -> Registry:
+    """A registry holding Sir Tommy alone: the reference plugin, for core tests that need a real game."""
+    import patience_sir_tommy
+
+    return Registry(plugins=[patience_sir_tommy], entry_points=False)
+
+
+@pytest.fixture
+def data_dir() -> Iterator[Path]:
+    """The folder of test data files."""
+    yield DATA
