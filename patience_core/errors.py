@@ -39,7 +39,7 @@ class InvalidMoveError(PatienceError):
 class IllegalMoveError(PatienceError):
     """A well-formed move that the rules of the patience forbid.
 
-    :attr:`ruling` holds the rule the move breaks and the source of that rule.
+    ``ruling`` holds the rule the move breaks and the source of that rule.
     """
 
     def __init__(self, move: object, ruling: Ruling) -> None:
@@ -55,7 +55,7 @@ class PositionError(PatienceError):
 class UnknownVariantError(PatienceError):
     """No installed patience (or edition of it) has that name.
 
-    :attr:`suggestions` lists close names.
+    ``suggestions`` lists close names.
     """
 
     def __init__(self, message: str, suggestions: tuple[str, ...] = ()) -> None:
@@ -68,7 +68,7 @@ class UnknownVariantError(PatienceError):
 class PluginError(PatienceError):
     """A plugin that could not be loaded, is malformed, or failed during play.
 
-    :attr:`plugin` names the plugin; :attr:`hook` names the hook, when a hook failed.
+    ``plugin`` names the plugin; ``hook`` names the hook, when a hook failed.
     """
 
     def __init__(self, plugin: str, message: str, *, hook: str | None = None) -> None:

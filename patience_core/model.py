@@ -234,7 +234,7 @@ class Position:
         return tuple(pile for pile in self.piles if pile.role is role)
 
     def get(self, key: str, default: Any = None) -> Any:
-        """The value of ``key`` in :attr:`state`, or ``default``."""
+        """The value of ``key`` in ``state``, or ``default``."""
         for name, value in self.state:
             if name == key:
                 return value

@@ -1,0 +1,251 @@
+"""Sphinx directives that draw the engine's own positions and list a patience's editions.
+
+``.. patience-table:: NAME`` plays a deal of an installed patience (options
+``:number:``, ``:edition:``, ``:moves:`` and ``:caption:``) and puts the
+resulting table into the page as an inline SVG picture.
+
+``.. patience-editions:: NAME`` makes a table of the editions the plugin
+declares: name, title, sources, redeals, the hooks it overrides and what it
+changes. Both read the installed plugins when the docs are built, so the
+pages cannot drift from the code.
+
+``.. patience-family-tree::`` draws the family tree of the patiences from the
+data in :mod:`patience_sphinx.family`.
+
+A ``missing-reference`` handler lets docstrings name the core's public objects
+as ``patience_core.Move`` or ``PositionError``: it resolves them to the module
+that defines them.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+import sys
+from collections.abc import Iterable
+from typing import Any
+
+from docutils import nodes  # type: ignore[import-untyped]
+from docutils.parsers.rst import directives  # type: ignore[import-untyped]
+from docutils.statemachine import StringList  # type: ignore[import-untyped]
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+import patience_core
+from patience_core import Edition, Source, Variant
+from patience_sphinx.table_svg import position_svg
+
+__all__ = ["edition_hooks", "setup", "source_rst"]
+
+
+def _watch_plugin(directive: SphinxDirective, variant: Variant) -> None:
+    """Rebuild the page when the plugin's code changes."""
+    for obj in (*variant.rules, *(rule for edition in variant.editions for rule in edition.rules)):
+        module = sys.modules.get(type(obj).__module__ if not inspect.ismodule(obj) else obj.__name__)
+        path = getattr(module, "__file__", None)
+        if path:
+            directive.env.note_dependency(path)
+
+
+def _text_fallback(text: str) -> nodes.Node:
+    """The picture as text, for builders other than HTML (text, LaTeX)."""
+    only = addnodes.only(expr="not html")
+    only += nodes.literal_block(text, text)
+    return only
+
+
+class PatienceTable(SphinxDirective):
+    """``.. patience-table:: NAME``: the table of a deal, drawn from the engine's position."""
+
+    required_arguments = 1
+    has_content = False
+    option_spec = {  # noqa: RUF012 (docutils reads a plain dict)
+        "number": directives.nonnegative_int,
+        "edition": directives.unchanged_required,
+        "moves": directives.unchanged,
+        "caption": directives.unchanged,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        name = self.arguments[0]
+        number = self.options.get("number", 1)
+        edition = self.options.get("edition")
+        moves = (self.options.get("moves") or "").split()
+        try:
+            game = patience_core.new_game(name, number=number, edition=edition)
+            for i, move in enumerate(moves):
+                try:
+                    game.play(move)
+                except patience_core.PatienceError as error:
+                    raise self.error(f"patience-table {name}: move {i + 1} ({move}) is refused: {error}") from None
+        except patience_core.PatienceError as error:
+            raise self.error(f"patience-table {name}: {error}") from None
+        _watch_plugin(self, game.variant)
+        played = f", after {len(moves)} move{'s' if len(moves) != 1 else ''}" if moves else ""
+        caption = self.options.get("caption") or (
+            f"{game.variant.title}, deal {number} ({game.edition.name} edition){played}."
+        )
+        svg = position_svg(game.position, title=caption)
+        container = nodes.container(classes=["patience-table"])
+        container += nodes.raw("", f'<figure class="patience-table-figure">{svg}', format="html")
+        caption_node = nodes.paragraph(classes=["patience-table-caption"])
+        caption_node += nodes.Text(caption)
+        container += nodes.raw("", "<figcaption>", format="html")
+        container += caption_node
+        container += nodes.raw("", "</figcaption></figure>", format="html")
+        return [container, _text_fallback(str(game))]
+
+
+def source_rst(source: Source) -> str:
+    """A source as reStructuredText: a citation of its bibliography key, then its pages and note."""
+    cited = f":cite:t:`{source.key}`" if source.key else f"{source.author} {source.year}"
+    if source.pages:
+        many = any(mark in source.pages for mark in "-–,")
+        cited += (", pp. " if many else ", p. ") + source.pages
+    if source.note:
+        cited += f" ({source.note})"
+    return cited
+
+
+def edition_hooks(edition: Edition) -> list[str]:
+    """The names of the hooks the edition's own rule objects implement."""
+    names: set[str] = set()
+    for obj in edition.rules:
+        for attr in dir(obj):
+            if attr.startswith("patience_") and attr != "patience_variant" and callable(getattr(obj, attr)):
+                names.add(attr)
+    return sorted(names)
+
+
+def _cell(lines: Iterable[str]) -> list[str]:
+    out = []
+    for i, line in enumerate(lines):
+        out.append(("     - " if i == 0 else "       ") + line)
+    return out or ["     -"]
+
+
+class PatienceEditions(SphinxDirective):
+    """``.. patience-editions:: NAME``: the editions a plugin declares, as a table."""
+
+    required_arguments = 1
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        name = self.arguments[0]
+        try:
+            variant = patience_core.default_registry().variant(name)
+        except patience_core.PatienceError as error:
+            raise self.error(f"patience-editions {name}: {error}") from None
+        _watch_plugin(self, variant)
+        rows = [
+            ".. list-table::",
+            "   :header-rows: 1",
+            "   :widths: 14 18 26 8 16 18",
+            "   :class: patience-editions",
+            "",
+            "   * - Edition",
+            "     - Title",
+            "     - Sources",
+            "     - Redeals",
+            "     - Rules of its own",
+            "     - What it changes",
+        ]
+        for i, edition in enumerate(variant.editions):
+            redeals = variant.redeals if edition.redeals is None else edition.redeals
+            hooks = edition_hooks(edition)
+            base = " (base)" if i == 0 else ""
+            rows.append(f"   * - ``{edition.name}``{base}")
+            rows += _cell([edition.title])
+            rows += _cell(["| " + source_rst(source) for source in edition.sources])
+            rows += _cell([str(redeals)])
+            rows += _cell([", ".join(f":func:`~patience_core.hookspecs.{hook}`" for hook in hooks) or "none"])
+            rows += _cell([edition.changes or "—"])
+        node = nodes.container(classes=["patience-editions-table"])
+        self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, node)
+        return [node]
+
+
+class PatienceFamilyTree(SphinxDirective):
+    """``.. patience-family-tree::``: the descent of the patiences, drawn from :mod:`patience_sphinx.family`."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        from patience_sphinx import family
+
+        self.env.note_dependency(family.__file__)
+        svg = family.tree_svg()
+        container = nodes.container(classes=["patience-family-tree"])
+        container += nodes.raw("", f'<figure class="family-tree-figure">{svg}</figure>', format="html")
+        return [container, _text_fallback(family.tree_text())]
+
+
+def _resolve_public_name(app: Sphinx, env: Any, node: Any, contnode: nodes.Element) -> nodes.Element | None:
+    """Resolve ``patience_core.X`` (and a bare ``X``) to the module that defines the public object ``X``."""
+    if node.get("refdomain") != "py":
+        return None
+    target = str(node.get("reftarget", ""))
+    name = target.removeprefix("patience_core.")
+    head, _, rest = name.partition(".")
+    if head not in patience_core.__all__:
+        return None
+    module = getattr(getattr(patience_core, head), "__module__", None)
+    if not module or not module.startswith("patience_core"):
+        return None
+    tail = f".{rest}" if rest else ""
+    domain = env.get_domain("py")
+    for resolved in (f"{module}.{head}{tail}", f"patience_core.{head}{tail}"):
+        if resolved != target:
+            result: nodes.Element | None = domain.resolve_xref(
+                env, node["refdoc"], app.builder, node["reftype"], resolved, node, contnode
+            )
+            if result is not None:
+                return result
+    return None
+
+
+_TAG = re.compile(r"(<[^>]*>)")
+_RED_SUITS = re.compile("([♥♦])")
+_NO_COLOUR = ("svg", "title", "script", "style", "textarea")
+
+
+def colour_suits(html: str) -> str:
+    """``html`` with every heart and diamond in text wrapped in ``<span class="suit-red">``.
+
+    Text inside ``svg``, ``title``, ``script``, ``style`` and ``textarea`` is left
+    alone, and so are attribute values.
+
+    >>> colour_suits('<p title="A♥">A♥ K♠</p><svg><text>2♦</text></svg>')
+    '<p title="A♥">A<span class="suit-red">♥</span> K♠</p><svg><text>2♦</text></svg>'
+    """
+    out = []
+    closed = 0  # depth inside elements whose text must stay plain
+    for part in _TAG.split(html):
+        if part.startswith("<"):
+            name = re.match(r"</?\s*([a-zA-Z]+)", part)
+            if name and name.group(1).lower() in _NO_COLOUR and not part.endswith("/>"):
+                closed += -1 if part.startswith("</") else 1
+                closed = max(closed, 0)
+            out.append(part)
+        elif closed:
+            out.append(part)
+        else:
+            out.append(_RED_SUITS.sub(r'<span class="suit-red">\1</span>', part))
+    return "".join(out)
+
+
+def _colour_page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    if "body" in context:
+        context["body"] = colour_suits(context["body"])
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    """Register the directives, the reference resolver and the stylesheet."""
+    app.add_directive("patience-table", PatienceTable)
+    app.add_directive("patience-editions", PatienceEditions)
+    app.add_directive("patience-family-tree", PatienceFamilyTree)
+    app.connect("missing-reference", _resolve_public_name)
+    app.connect("html-page-context", _colour_page)
+    app.add_css_file("patience.css")
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
