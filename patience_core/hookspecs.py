@@ -180,3 +180,59 @@ def patience_check_position(position: Position) -> Iterable[str]:
     :param position: the position read.
     :returns: a message for each problem found; an empty iterable when none.
     """
+
+
+# --------------------------------------------------------------------------- solver hints
+# Optional: the solver (:mod:`patience_core.solver`) works without them, through
+# the rule hooks above. A plugin implements them to make the search faster; a
+# hint must never change which positions can be won.
+
+
+@hookspec(firstresult=True)
+def patience_solver_moves(position: Position) -> Iterable[Action] | None:
+    """Offer the solver the legal moves of ``position``, best first: a fast path.
+
+    Called by the solver for every position it expands, instead of the
+    engine's candidate-and-judge loop. Stops at first non-None result.
+    The moves must be exactly the legal ones (the set ``Rulebook.legal_moves``
+    returns), in the order the
+    solver should try them; a winning line is always replayed through the
+    ordinary rules before it is reported, but a move left out could make the
+    solver call a winnable deal lost.
+
+    :param position: the position to move from.
+    :returns: the legal moves, most promising first, or ``None`` to let the
+        engine find them.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_solver_safe_moves(position: Position) -> Iterable[Action] | None:
+    """Name moves the solver may play at once, without trying the alternatives.
+
+    Called by the solver on every position it reaches; it plays the first move
+    offered, asks again, and so on until none is offered. Stops at first
+    non-None result. Offer a move only where it is *provably safe*: if
+    ``position`` can be won, the position after the move can be won too (a
+    foundation play that no other card could ever need, for example).
+
+    :param position: the position reached.
+    :returns: legal moves that never spoil a win (an empty iterable or ``None``
+        when there are none).
+    """
+
+
+@hookspec(firstresult=True)
+def patience_solver_canonical(position: Position) -> object | None:
+    """Give the solver a key under which equivalent positions coincide.
+
+    Called by the solver for every position it reaches, to find the positions
+    it has already searched. Stops at first non-None result. Two positions may
+    share a key only if they are equally winnable: the same cards in the same
+    places up to an exchange of piles the rules treat alike (interchangeable
+    tableau piles, foundations that build regardless of suit). The key must be
+    hashable and compact (``bytes`` is best); the default keys the exact table.
+
+    :param position: the position reached.
+    :returns: the key, or ``None`` to key the exact table.
+    """
