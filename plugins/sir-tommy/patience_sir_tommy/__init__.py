@@ -51,9 +51,15 @@ WASTES = ("w1", "w2", "w3", "w4")
 
 
 class SirTommyRules:
-    """The rules of Sir Tommy, one hook per rule, each citing its source."""
+    """The rules of Sir Tommy, one hook per rule, each citing its source.
 
-    source = PARLETT_1979
+    ``source`` is the work the rulings cite. A patience built on Sir Tommy (Puss
+    in the Corner) passes its own source, since its books state these clauses
+    again for it.
+    """
+
+    def __init__(self, source: Source = PARLETT_1979) -> None:
+        self.source = source
 
     @hookimpl
     def patience_deal(self, setup: Setup) -> Position:
@@ -72,9 +78,10 @@ class SirTommyRules:
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """Where cards may come from and go to.
 
-        Parlett 1979, p. 214: a card turned from the stock goes to a foundation or
-        onto a waste pile, and an ace turned starts a foundation; a waste pile's top
-        card may go only to a foundation; foundation cards stay where they are.
+        Parlett 1979, p. 214: the card turned from the stock goes to a foundation
+        or onto a waste pile, and an ace turned starts a foundation; a waste
+        pile's top card may go only to a foundation; the foundations are never
+        broken up, and nothing goes back to the stock.
         """
         if not isinstance(move, Move):
             return None
@@ -82,16 +89,18 @@ class SirTommyRules:
         target = position.pile(move.target)
         if source.role is Role.FOUNDATION:
             return illegal("cards built on a foundation stay there", self.source)
-        if target.role is Role.WASTE and source.role is not Role.STOCK:
-            return illegal("a waste pile takes cards only from the stock", self.source)
+        if target.role is Role.STOCK:
+            return illegal("no card goes back to the stock", self.source)
+        if source.role is Role.WASTE and target.role is not Role.FOUNDATION:
+            return illegal("a waste pile's top card may be played only to a foundation", self.source)
         top = source.cards[-1]
-        if target.role is Role.WASTE and top.is_ace:
-            return illegal("an ace turned from the stock starts a foundation", self.source)
+        if source.role is Role.STOCK and target.role is Role.WASTE and top.is_ace:
+            return illegal("an ace turned from the stock must start a foundation", self.source)
         return None
 
     @hookimpl
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
-        """One card at a time: the stock's next card or a waste pile's top card (Parlett 1979, p. 214)."""
+        """One card at a time: the stock's turned card or a waste pile's top card (Parlett 1979, p. 214)."""
         if pile.role not in (Role.STOCK, Role.WASTE):
             return None
         if count != 1:
@@ -123,8 +132,18 @@ class SirTommyRules:
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """No moves beyond the core's: Sir Tommy has no redeal."""
+        """No moves beyond the core's: Sir Tommy has no redeal (Parlett 1979, p. 214)."""
         return []
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """An ace never lies on a waste pile: the ace turned must start a foundation (Parlett 1979, p. 214)."""
+        return [
+            f"{card} lies on {pile.id}, but an ace turned from the stock must start a foundation"
+            for pile in position.piles_of(Role.WASTE)
+            for card in pile.cards
+            if card.is_ace
+        ]
 
 
 RULES = SirTommyRules()
