@@ -29,7 +29,7 @@ import secrets
 
 from patience_core.cards import Card, pack
 
-__all__ = ["LCG_LIMIT", "MAX_NUMBER", "random_number", "shuffled_pack"]
+__all__ = ["LCG_LIMIT", "MAX_NUMBER", "random_number", "shuffled_order", "shuffled_pack"]
 
 #: Numbers below this use the Microsoft congruential generator.
 LCG_LIMIT = 32000
@@ -43,12 +43,6 @@ def _check_number(number: object) -> int:
     if not 0 <= number <= MAX_NUMBER:
         raise ValueError(f"a deal number is from 0 to {MAX_NUMBER}, not {number}")
     return number
-
-
-def _ms_rearrange(cards: list[Card]) -> list[Card]:
-    # FreeCell's order: rank by rank, within a rank clubs, diamonds, hearts, spades.
-    # The pack is sorted clubs, spades, hearts, diamonds, 13 cards a suit.
-    return [cards[rank + 13 * suit] for rank in range(13) for suit in (0, 3, 2, 1)]
 
 
 class _MicrosoftLCG:
@@ -68,25 +62,46 @@ class _MersenneTwister:
         return int(self.generator.random() * (top + 1))
 
 
+def shuffled_order(number: int, packs: int = 1) -> list[int]:
+    """Deal ``number``'s shuffle as places: for each card of the shuffled pack, bottom to top,
+    its index in the unshuffled :func:`~patience_core.cards.pack`.
+
+    Two packs hold two equal copies of every card, which :func:`shuffled_pack`
+    cannot tell apart; this tells which copy lies where (indices below 52 are
+    the first pack's), for a game that treats the packs differently, as
+    PySolFC's games that set the first pack's aces out do.
+
+    >>> order = shuffled_order(1)
+    >>> [str(pack()[i]) for i in order[-4:]]
+    ['JC', '9H', '2D', 'JD']
+    """
+    number = _check_number(number)
+    if packs not in (1, 2):
+        raise ValueError(f"a patience uses one or two packs, not {packs!r}")
+    places = list(range(52 * packs))
+    generator: _MicrosoftLCG | _MersenneTwister
+    if number < LCG_LIMIT:
+        generator = _MicrosoftLCG(number)
+        if packs == 1:
+            # FreeCell's order: rank by rank, within a rank clubs, diamonds, hearts, spades
+            # (the pack is sorted clubs, spades, hearts, diamonds, 13 cards a suit).
+            places = [rank + 13 * suit for rank in range(13) for suit in (0, 3, 2, 1)]
+    else:
+        generator = _MersenneTwister(number)
+    for n in range(len(places) - 1, 0, -1):
+        j = generator.randint(n)
+        places[n], places[j] = places[j], places[n]
+    return places
+
+
 def shuffled_pack(number: int, packs: int = 1) -> list[Card]:
     """The pack (or packs) shuffled for deal ``number``, bottom to top.
 
     >>> [str(card) for card in shuffled_pack(1)[-4:]]
     ['JC', '9H', '2D', 'JD']
     """
-    number = _check_number(number)
     cards = pack(packs)
-    generator: _MicrosoftLCG | _MersenneTwister
-    if number < LCG_LIMIT:
-        generator = _MicrosoftLCG(number)
-        if len(cards) == 52:
-            cards = _ms_rearrange(cards)
-    else:
-        generator = _MersenneTwister(number)
-    for n in range(len(cards) - 1, 0, -1):
-        j = generator.randint(n)
-        cards[n], cards[j] = cards[j], cards[n]
-    return cards
+    return [cards[i] for i in shuffled_order(number, packs)]
 
 
 def random_number() -> int:
