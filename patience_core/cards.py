@@ -15,7 +15,7 @@ import functools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from patience_core.errors import PositionError
+from patience_core.errors import PositionError, shown
 
 __all__ = ["RANKS", "Card", "Colour", "Suit", "pack", "parse_card"]
 
@@ -139,8 +139,7 @@ def parse_card(text: object) -> Card:
         card = _CARDS.get(text.strip().upper())
         if card is not None:
             return card
-    shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:37] + "..."
-    raise PositionError(f"not a card: {shown} (write rank then suit, like AS, 10H, QD)")
+    raise PositionError(f"not a card: {shown(text)} (write rank then suit, like AS, 10H, QD)")
 
 
 def parse_cards(texts: Iterable[object]) -> tuple[Card, ...]:

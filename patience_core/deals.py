@@ -28,6 +28,7 @@ import random
 import secrets
 
 from patience_core.cards import Card, pack
+from patience_core.errors import shown
 
 __all__ = ["LCG_LIMIT", "MAX_NUMBER", "random_number", "shuffled_order", "shuffled_pack"]
 
@@ -39,9 +40,9 @@ MAX_NUMBER = 10**20
 
 def _check_number(number: object) -> int:
     if isinstance(number, bool) or not isinstance(number, int):
-        raise ValueError(f"a deal number is a whole number, not {number!r}")
+        raise ValueError(f"a deal number is a whole number, not {shown(number)}")
     if not 0 <= number <= MAX_NUMBER:
-        raise ValueError(f"a deal number is from 0 to {MAX_NUMBER}, not {number}")
+        raise ValueError(f"a deal number is from 0 to {MAX_NUMBER}, not {shown(number)}")
     return number
 
 

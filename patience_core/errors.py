@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import reprlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -25,7 +26,24 @@ __all__ = [
     "PluginError",
     "PositionError",
     "UnknownVariantError",
+    "shown",
 ]
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 3
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = 4
+
+
+def shown(value: object) -> str:
+    """A short ``repr`` of any value read from outside, safe to put in a message.
+
+    Deep nesting and numbers too long to print are shortened, never raised on.
+    """
+    try:
+        return _SHORT.repr(value)
+    except (ValueError, RecursionError):  # an int too long to print, or a repr that recurses
+        return "a number too long to show" if isinstance(value, int) else f"a value of type {type(value).__name__}"
 
 
 class PatienceError(ValueError):

@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from patience_core.cards import Card
-from patience_core.errors import InvalidMoveError, PositionError
+from patience_core.errors import InvalidMoveError, PositionError, shown
 
 if TYPE_CHECKING:
     from typing import Self
@@ -39,6 +39,10 @@ __all__ = [
 
 PILE_ID = re.compile(r"[a-z][a-z0-9]*\Z")
 VARIANT_NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
+#: The largest count a move may name: more cards than any table holds.
+MAX_COUNT = 999
+#: The largest whole number a ``state`` value may hold (JSON's exact integers).
+MAX_STATE_INT = 2**53
 
 
 class Role(enum.Enum):
@@ -161,7 +165,7 @@ class Variant:
 
         names = [edition.name for edition in self.editions]
         close = tuple(difflib.get_close_matches(str(name), names, n=3, cutoff=0.5))
-        raise UnknownVariantError(f"{self.name} has no edition {name!r} (it has {', '.join(names)})", close)
+        raise UnknownVariantError(f"{self.name} has no edition {shown(name)} (it has {', '.join(names)})", close)
 
 
 @dataclass(frozen=True)
@@ -271,7 +275,7 @@ class Position:
 # --------------------------------------------------------------------------- moves
 
 
-_MOVE_TEXT = re.compile(r"([a-z][a-z0-9]*)-([a-z][a-z0-9]*)(?:\((\d+)\))?\Z")
+_MOVE_TEXT = re.compile(r"([a-z][a-z0-9]*)-([a-z][a-z0-9]*)(?:\(([0-9]+)\))?\Z")
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,7 +354,13 @@ Action: TypeAlias = Move | Redeal | Deal
 
 def _pile_id(value: object, what: str) -> str:
     if not isinstance(value, str) or not PILE_ID.match(value):
-        raise InvalidMoveError(f"{what} must be a pile id like 'w1' or 'stock', not {value!r}"[:200])
+        raise InvalidMoveError(f"{what} must be a pile id like 'w1' or 'stock', not {shown(value)}")
+    return value
+
+
+def _count(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_COUNT:
+        raise InvalidMoveError(f"a move's count is a whole number from 1 to {MAX_COUNT}, not {shown(value)}")
     return value
 
 
@@ -358,15 +368,13 @@ def _move_from_dict(data: Mapping[Any, Any]) -> Action:
     if data.get("redeal") is True:
         order = data.get("order", [])
         if not isinstance(order, list):
-            raise InvalidMoveError(f"a redeal's order is a list of pile ids, not {order!r}"[:200])
+            raise InvalidMoveError(f"a redeal's order is a list of pile ids, not {shown(order)}")
         return Redeal(tuple(_pile_id(item, "each pile of a redeal's order") for item in order))
     if data.get("deal") is True:
         return Deal()
     if "from" not in data or "to" not in data:
         raise InvalidMoveError('a move needs "from" and "to" (or "redeal": true, or "deal": true)')
-    count = data.get("count", 1)
-    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise InvalidMoveError(f"a move's count is a whole number from 1, not {count!r}"[:200])
+    count = _count(data.get("count", 1))
     return Move(_pile_id(data["from"], '"from"'), _pile_id(data["to"], '"to"'), count)
 
 
@@ -382,9 +390,11 @@ def _move_from_text(text: str) -> Action:
     if match is None:
         raise InvalidMoveError(f"not a move: {text!r} (write e.g. 'w1-f2', 't3-t5(3)', 'redeal' or 'deal')"[:200])
     source, target, count = match.groups()
-    if count is not None and int(count) < 1:
-        raise InvalidMoveError(f"a move's count is a whole number from 1, not {count}")
-    return Move(source, target, int(count) if count else 1)
+    if count is None:
+        return Move(source, target)
+    if len(count) > len(str(MAX_COUNT)):
+        raise InvalidMoveError(f"a move's count is a whole number from 1 to {MAX_COUNT}, not {shown(count)}")
+    return Move(source, target, _count(int(count)))
 
 
 def parse_move(move: object) -> Action:
@@ -400,8 +410,7 @@ def parse_move(move: object) -> Action:
     if isinstance(move, Move):
         _pile_id(move.source, "a move's source")
         _pile_id(move.target, "a move's target")
-        if isinstance(move.count, bool) or not isinstance(move.count, int) or move.count < 1:
-            raise InvalidMoveError(f"a move's count is a whole number from 1, not {move.count!r}")
+        _count(move.count)
         return move
     if isinstance(move, Redeal):
         for item in move.order:
@@ -413,15 +422,17 @@ def parse_move(move: object) -> Action:
         return _move_from_text(move)
     if isinstance(move, Mapping):
         return _move_from_dict(move)
-    raise InvalidMoveError(f"not a move: {move!r}"[:200])
+    raise InvalidMoveError(f"not a move: {shown(move)}")
 
 
 def check_state_value(key: object, value: object) -> tuple[str, str | int | bool | None]:
     """One ``state`` entry, checked to be a short name and a JSON scalar."""
-    if not isinstance(key, str) or not PILE_ID.match(key.replace("_", "")):
-        raise PositionError(f"a state key is a short lower-case name, not {key!r}"[:200])
+    if not isinstance(key, str) or len(key) > 40 or not PILE_ID.match(key.replace("_", "")):
+        raise PositionError(f"a state key is a short lower-case name, not {shown(key)}")
     if value is not None and not isinstance(value, str | int | bool):
         raise PositionError(f"state {key!r} must be a string, number or boolean, not {type(value).__name__}")
     if isinstance(value, str) and len(value) > 200:
         raise PositionError(f"state {key!r} is too long")
+    if isinstance(value, int) and not -MAX_STATE_INT <= value <= MAX_STATE_INT:
+        raise PositionError(f"state {key!r} is a number beyond ±2**53, which JSON cannot carry exactly")
     return key, value

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from patience_core.cards import Card, pack, parse_card
-from patience_core.errors import PositionError
+from patience_core.errors import PositionError, shown
 from patience_core.model import PILE_ID, Pile, Position, Role, check_state_value
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def position_from_dict(data: object, rulebook_for: Any) -> tuple[Position, Ruleb
     if not isinstance(data, Mapping):
         raise PositionError(f"a position is a JSON object, not {type(data).__name__}")
     if data.get("format") != FORMAT:
-        raise PositionError(f'"format" must be {FORMAT!r}, not {str(data.get("format"))[:40]!r}')
+        raise PositionError(f'"format" must be {FORMAT!r}, not {shown(data.get("format"))}')
     variant = _field(data, "variant", str, "a patience's name")
     edition = data.get("edition")
     if edition is not None and not isinstance(edition, str):
@@ -108,7 +108,7 @@ def position_from_dict(data: object, rulebook_for: Any) -> tuple[Position, Ruleb
         raise PositionError(f'"number" must be a deal number from 0 to {MAX_NUMBER}, or null')
     redeals_left = _field(data, "redeals_left", int, "a whole number")
     if not 0 <= redeals_left <= rulebook.redeals:
-        raise PositionError(f'"redeals_left" is {redeals_left}; this edition allows 0 to {rulebook.redeals}')
+        raise PositionError(f'"redeals_left" is {shown(redeals_left)}; this edition allows 0 to {rulebook.redeals}')
     entries = _field(data, "piles", list, "a list of piles")
     if len(entries) > 200:
         raise PositionError(f"the position lists {len(entries)} piles; no patience has so many")
