@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import sys
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -69,17 +70,35 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
-def own_plugin_modules() -> list[ModuleType]:
-    """The plugin modules of this repository, read from each ``plugins/*/pyproject.toml`` entry point."""
-    modules = []
+def own_plugin_entry_points() -> dict[str, tuple[Path, str]]:
+    """This repository's plugins: entry point name -> (plugin folder, target), from ``plugins/*/pyproject.toml``."""
+    found = {}
     for pyproject in sorted(PLUGINS.glob("*/pyproject.toml")):
         with pyproject.open("rb") as file:
             project = tomllib.load(file).get("project", {})
-        for target in project.get("entry-points", {}).get("patience", {}).values():
-            module_name, _, attribute = target.partition(":")
+        for name, target in project.get("entry-points", {}).get("patience", {}).items():
+            found[name] = (pyproject.parent, target)
+    return found
+
+
+def own_plugin_modules() -> list[ModuleType]:
+    """The plugin objects of this repository's plugins, imported from their folders if not installed."""
+    plugins = []
+    for folder, target in own_plugin_entry_points().values():
+        module_name, _, attribute = target.partition(":")
+        try:
             module = importlib.import_module(module_name.strip())
-            modules.append(getattr(module, attribute.strip()) if attribute else module)
-    return modules
+        except ModuleNotFoundError:
+            sys.path.append(str(folder))
+            module = importlib.import_module(module_name.strip())
+        plugins.append(getattr(module, attribute.strip()) if attribute else module)
+    return plugins
+
+
+@pytest.fixture(scope="session")
+def own_plugin_names() -> list[str]:
+    """The names of this repository's patiences (their entry point names)."""
+    return sorted(own_plugin_entry_points())
 
 
 @pytest.fixture(scope="session")
