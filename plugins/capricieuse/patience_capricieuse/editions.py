@@ -1,0 +1,249 @@
+"""The other readings of Capricieuse, each a layer over :class:`~patience_capricieuse.rules.CapricieuseRules`.
+
+Each class implements only the hooks where its reading differs from the base
+edition, cites its source, and defers (returns ``None``) where it agrees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from patience_capricieuse.sources import CADOGAN_1914, HOFFMANN_1892, PYSOLFC
+from patience_capricieuse.table import (
+    FOUNDATION_COUNT,
+    PILES,
+    SUITS,
+    deal_by_columns,
+    deal_round_robin,
+    foundation_bases,
+    foundations_of,
+    gathered,
+    new_table,
+    set_out_foundations,
+    table_position,
+)
+from patience_core import Action, Move, Pile, Position, Redeal, Role, Ruling, Setup, hookimpl, illegal, legal
+from patience_core.cards import Card
+from patience_core.cards import pack as new_pack
+from patience_core.deals import shuffled_order
+
+__all__ = ["NationRules", "NoSpacesRules", "PySolFCRules", "ReleaseRules", "SupermoveRules"]
+
+#: How many cards each pile gets in the deals that count them (PySolFC, Cadogan): 96 cards, 12 piles.
+PER_PILE = 8
+
+
+def _pysolfc_bases(setup: Setup) -> list[int]:
+    """The places of the first pack's aces and kings in ``setup.pack``, in foundation order.
+
+    For a numbered deal the shuffle tells which copy of a card is the first
+    pack's (:func:`~patience_core.deals.shuffled_order`). A pack arranged by
+    hand does not say, so the copy nearer the top of the pack is taken.
+    """
+    cards = new_pack(2)
+    order = shuffled_order(setup.number, 2) if setup.number is not None else []
+    if len(setup.pack) != len(cards) or [cards[i] for i in order] != list(setup.pack):
+        return foundation_bases(setup.pack)
+    first = {index: place for place, index in enumerate(order) if index < len(cards) // 2}
+    # In the unshuffled pack suit s (clubs, spades, hearts, diamonds) runs from 13 * s, ace to king.
+    aces = [first[13 * s] for s in range(len(SUITS))]
+    kings = [first[13 * s + 12] for s in range(len(SUITS))]
+    return aces + kings
+
+
+class PySolFCRules:
+    """PySolFC's Capricieuse (game 292): foundations set out first, no play during the deal."""
+
+    source = PYSOLFC
+
+    @hookimpl
+    def patience_deal(self, setup: Setup) -> Position:
+        """The first pack's aces and kings start the foundations; the other 96 cards go out eight rounds of twelve.
+
+        PySolFC, game 292: before the deal the ace and the king of each suit
+        from the first pack are put on the foundations; the 96 cards left are
+        dealt round the twelve piles, eight cards each, and nothing is played
+        during the deal. With a deal number, the table is card for card
+        PySolFC's deal of that number.
+        """
+        cards = list(setup.pack)
+        foundations = set_out_foundations(cards, _pysolfc_bases(setup))
+        _, piles = new_table()
+        deal_round_robin(reversed(cards), foundations, piles, play=False)
+        return table_position(setup, foundations, piles)
+
+    @hookimpl
+    def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
+        """The piles taken up first to last, each turned over, and dealt round again without play.
+
+        PySolFC, game 292: each pile is taken onto the stock from its top card
+        down, the first pile first, so that the twelfth pile's bottom card is
+        dealt first; the cards go round the twelve piles and none goes up
+        during the redeal.
+        """
+        foundations = foundations_of(position)
+        piles: list[list[Card]] = [[] for _ in PILES]
+        deal_round_robin(gathered(position), foundations, piles, play=False)
+        return table_position(position, foundations, piles)
+
+
+class NationRules:
+    """Cadogan's The Nation: foundations set out first, the piles dealt one by one, counting eight."""
+
+    source = CADOGAN_1914
+
+    @hookimpl
+    def patience_deal(self, setup: Setup) -> Position:
+        """An ace and a king of each suit set out first; then each pile in turn, counting eight cards.
+
+        Cadogan 1914, 'The Nation', the play and rule II: four aces and four
+        kings of different suits are taken from the pack before the deal.
+        Eight cards are counted to the first pile, then eight to the next, and
+        so on to the twelfth. A card that fits a foundation when dealt is
+        played there but is still counted, so that pile ends up short. A card
+        once laid in a pile stays there until the deal is over.
+
+        Reading taken: the aces and kings taken out are the copies nearest the
+        top of the pack (which copy changes nothing in play).
+        """
+        cards = list(setup.pack)
+        foundations = set_out_foundations(cards, foundation_bases(cards))
+        _, piles = new_table()
+        deal_by_columns(reversed(cards), foundations, piles, PER_PILE)
+        return table_position(setup, foundations, piles)
+
+    @hookimpl
+    def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
+        """The piles taken up with the first on top and turned over, then dealt pile by pile as before.
+
+        Cadogan 1914, 'The Nation', the play: the first pile is taken up, the
+        second put underneath it, and so on; turned over, the last pile is
+        uppermost and becomes the first new pile, each pile's cards in their
+        order. The deal counts eight to each pile again, cards going up as
+        they come; the piles at the end may get fewer cards or none.
+        """
+        foundations = foundations_of(position)
+        piles: list[list[Card]] = [[] for _ in PILES]
+        deal_by_columns(gathered(position), foundations, piles, PER_PILE)
+        return table_position(position, foundations, piles)
+
+
+class ReleaseRules:
+    """A reading of Hoffmann where cards laid bare during the deal go up as well."""
+
+    source = HOFFMANN_1892.at("92–94", note="an alternative reading of the deal; compare Heather 1876")
+
+    @hookimpl
+    def patience_deal(self, setup: Setup) -> Position:
+        """As the base deal, but when a card goes up, any top card it lets follow goes up too.
+
+        Hoffmann 1892, pp. 92–94, read so that "cards that can go to a
+        foundation during the deal must go there" covers the cards already
+        lying on top of the piles, not only the card in hand. Heather 1876,
+        pp. 217–219, builds this way during the deal of Russian Patience.
+        """
+        foundations, piles = new_table()
+        deal_round_robin(reversed(setup.pack), foundations, piles, release=True)
+        return table_position(setup, foundations, piles)
+
+    @hookimpl
+    def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
+        """The base redeal, with the same release of top cards (Hoffmann 1892, pp. 92–94, as read here)."""
+        foundations = foundations_of(position)
+        piles: list[list[Card]] = [[] for _ in PILES]
+        deal_round_robin(gathered(position), foundations, piles, release=True)
+        return table_position(position, foundations, piles)
+
+
+class NoSpacesRules:
+    """A reading of Hoffmann in which an emptied pile stays empty."""
+
+    source = HOFFMANN_1892.at("92–94", note="the older printings reportedly say nothing of spaces")
+
+    @hookimpl
+    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+        """An empty pile takes no card.
+
+        The older printed texts of the game are reported to say nothing about
+        filling a pile once it is empty; read strictly, nothing may be put
+        there. Everything else is Hoffmann's (1892, pp. 92–94).
+        """
+        if pile.role is Role.TABLEAU and not pile.cards:
+            return illegal("an empty pile stays empty: no rule lets a card into it", self.source)
+        return None
+
+
+def run_length(cards: tuple[Card, ...]) -> int:
+    """How many cards at the top of ``cards`` form a run: each the same suit as, and one rank off, the card below."""
+    if not cards:
+        return 0
+    length = 1
+    for i in range(len(cards) - 1, 0, -1):
+        above, below = cards[i], cards[i - 1]
+        if above.suit is not below.suit or abs(above.rank - below.rank) != 1:
+            break
+        length += 1
+    return length
+
+
+class SupermoveRules:
+    """A reading that moves a run of cards at once, as far as empty piles would let it go one card at a time."""
+
+    source = HOFFMANN_1892.at("92–94", note="several cards moved as a shorthand for single moves through empty piles")
+
+    @hookimpl
+    def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
+        """Several top cards may be lifted together when they form a run in suit.
+
+        Hoffmann 1892, pp. 92–94 moves one card at a time; this reading lets a
+        run of cards, each one above or below the next in the same suit, move
+        together, since one card at a time it could go the same way.
+        """
+        if count == 1 or pile.role is not Role.TABLEAU:
+            return None
+        if run_length(pile.cards) >= count:
+            return legal("a run in suit moves together", self.source)
+        return illegal("only cards in a run, each one above or below the next in suit, move together", self.source)
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A run of ``n`` cards needs enough empty piles to pass through: ``n`` at most 2 to the power of their number.
+
+        With ``k`` empty piles besides the target, one card at a time can
+        carry a run of up to ``2**k`` cards (half of it parked in one empty
+        pile by the same method, the rest moved, the half brought back); no
+        more than that is let through at once.
+        """
+        if not isinstance(move, Move) or move.count == 1:
+            return None
+        if position.pile(move.source).role is not Role.TABLEAU:
+            return None
+        spaces = sum(1 for pile in position.piles[FOUNDATION_COUNT:] if not pile.cards and pile.id != move.target)
+        if move.count > 2**spaces:
+            need = (move.count - 1).bit_length()
+            return illegal(
+                f"{move.count} cards need {need} empty pile{'s' if need != 1 else ''} to pass through, "
+                f"and {spaces} {'is' if spaces == 1 else 'are'} free",
+                self.source,
+            )
+        return None
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> Iterable[Action]:
+        """The runs of two cards or more that the empty piles could carry, onto every pile they might fit."""
+        piles = position.piles[FOUNDATION_COUNT:]
+        spaces = sum(1 for pile in piles if not pile.cards)
+        if spaces == 0:
+            return []
+        moves: list[Action] = []
+        for source in piles:
+            longest = min(run_length(source.cards), 2**spaces)
+            for count in range(2, longest + 1):
+                bottom = source.cards[-count]
+                for target in piles:
+                    if target is source:
+                        continue
+                    top = target.top
+                    if top is None or (top.suit is bottom.suit and abs(top.rank - bottom.rank) == 1):
+                        moves.append(Move(source.id, target.id, count))
+        return moves
