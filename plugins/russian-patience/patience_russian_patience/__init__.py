@@ -291,9 +291,15 @@ def legal_plays(position: Position) -> list[Action]:
                 target = piles[first + other].cards
                 if not target or (target[-1].suit is base.suit and abs(target[-1].rank - base.rank) == 1):
                     moves.append(Move(source, TABLEAU[other], count))
-    if position.redeals_left > 0:
+    if position.redeals_left > 0 and tableau_holds_cards(position):
         moves.append(Redeal())
     return moves
+
+
+def tableau_holds_cards(position: Position) -> bool:
+    """Whether any column holds a card."""
+    first = foundation_count(position)
+    return any(pile.cards for pile in position.piles[first : first + COLUMNS])
 
 
 def search_order(position: Position, moves: list[Action]) -> list[Action]:
@@ -440,6 +446,8 @@ class RussianPatienceRules:
             return illegal("no redeal until the whole pack has been dealt", self.source)
         if redeal.order:
             return illegal("the gathered cards are shuffled: a redeal takes no order", self.source)
+        if not tableau_holds_cards(position):
+            return illegal("the tableau is empty: there is nothing to gather and deal again", self.source)
         return legal("the tableau is gathered, shuffled and dealt again as before; two redeals", self.source)
 
     @hookimpl
@@ -765,4 +773,5 @@ __all__ = [
     "rows_dealt",
     "run_length",
     "search_order",
+    "tableau_holds_cards",
 ]
