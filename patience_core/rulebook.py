@@ -100,6 +100,22 @@ class Rulebook:
         except Exception as error:  # a plugin's bug: say whose
             raise PluginError(self._culprit(error), f"{type(error).__name__}: {error}", hook=name) from error
 
+    def _collect(self, name: str, **kwargs: Any) -> list[Any]:
+        """Call a hook whose every result is an iterable, and read them all here.
+
+        A generator that fails while it is read, or a result that is not
+        iterable, is a plugin's bug like any other: :class:`PluginError` says whose.
+        """
+        items: list[Any] = []
+        for result in self._call(name, **kwargs):
+            try:
+                items.extend(result)
+            except PluginError:
+                raise
+            except Exception as error:
+                raise PluginError(self._culprit(error), f"{type(error).__name__}: {error}", hook=name) from error
+        return items
+
     def _culprit(self, error: BaseException) -> str:
         culprit = self.plugin
         tb = error.__traceback__
@@ -177,18 +193,14 @@ class Rulebook:
         target = position.pile(move.target)
         return self.can_place(position, target, source.cards[len(source.cards) - move.count :])
 
-    def candidates(self, position: Position) -> Iterator[Action]:
-        """Every candidate move the layers offer, without duplicates."""
-        seen: set[Action] = set()
-        for offered in self._call("patience_candidate_moves", position=position):
-            for move in offered:
-                if move not in seen:
-                    seen.add(move)
-                    yield move
+    def candidates(self, position: Position) -> Iterator[object]:
+        """Every candidate move the layers offer, in order, as offered (not yet checked)."""
+        yield from self._collect("patience_candidate_moves", position=position)
 
     def legal_moves(self, position: Position) -> list[Action]:
-        """Every legal move, redeal and deal in ``position``."""
+        """Every legal move, redeal and deal in ``position``, without duplicates."""
         moves = []
+        seen: set[Action] = set()
         for move in self.candidates(position):
             try:
                 action = self.check_form(position, move)
@@ -196,8 +208,10 @@ class Rulebook:
                 raise PluginError(
                     self.plugin, f"offered a malformed move: {error}", hook="patience_candidate_moves"
                 ) from None
-            if self.judge(position, action).legal:
-                moves.append(action)
+            if action not in seen:
+                seen.add(action)
+                if self.judge(position, action).legal:
+                    moves.append(action)
         return moves
 
     def apply(self, position: Position, move: Action) -> Position:
@@ -214,14 +228,12 @@ class Rulebook:
 
     def is_won(self, position: Position) -> bool:
         """Whether ``position`` is won."""
-        return bool(self._call("patience_is_won", position=position))
+        won = self._call("patience_is_won", position=position)
+        return self._expect("patience_is_won", won, bool)  # type: ignore[no-any-return]
 
     def position_problems(self, position: Position) -> list[str]:
         """What the plugins find impossible in ``position``."""
-        problems: list[str] = []
-        for found in self._call("patience_check_position", position=position):
-            problems.extend(str(problem) for problem in found)
-        return problems
+        return [str(problem) for problem in self._collect("patience_check_position", position=position)]
 
     def hook_names(self) -> list[str]:
         """The names of the hooks this rulebook's layers implement, for documentation."""
