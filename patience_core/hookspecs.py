@@ -194,11 +194,12 @@ def patience_solver_moves(position: Position) -> Iterable[Action] | None:
 
     Called by the solver for every position it expands, instead of the
     engine's candidate-and-judge loop. Stops at first non-None result.
-    The moves must be exactly the legal ones (the set ``Rulebook.legal_moves``
-    returns), in the order the
-    solver should try them; a winning line is always replayed through the
-    ordinary rules before it is reported, but a move left out could make the
-    solver call a winnable deal lost.
+    The moves must be legal, in the order the solver should try them, and
+    must leave out no legal move except one that leads to the same key under
+    :func:`patience_solver_canonical` as a move offered (into each of several
+    interchangeable spaces, say) or as the position itself. A winning line is
+    always replayed through the ordinary rules before it is reported, but a
+    move wrongly left out could make the solver call a winnable deal lost.
 
     :param position: the position to move from.
     :returns: the legal moves, most promising first, or ``None`` to let the
@@ -235,4 +236,18 @@ def patience_solver_canonical(position: Position) -> object | None:
 
     :param position: the position reached.
     :returns: the key, or ``None`` to key the exact table.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_solver_score(position: Position) -> float | None:
+    """Guess how near ``position`` is to a win, to tell the solver what to try first.
+
+    Called by the solver for every position it reaches. Stops at first
+    non-None result. Only the order of the search depends on it, never a
+    verdict. The default counts the cards on the foundations and the empty
+    piles.
+
+    :param position: the position reached.
+    :returns: a number, higher for more promising positions, or ``None``.
     """
