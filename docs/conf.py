@@ -33,14 +33,23 @@ nitpicky = True
 nitpick_ignore_regex = [
     (r"py:class", r"(pluggy\..*|_pytest\..*|click\..*|TypeAlias|Self|typing\..*)"),
     # The standard library is not cross-referenced (the build runs offline, without intersphinx).
-    (r"py:(class|data|mod|func|exc)", r"(collections\.abc\..*|typing\..*|random(\..*)?|Ellipsis)"),
+    (r"py:(class|data|mod|func|exc)", r"(collections\.abc\..*|typing\..*|(random|os|pathlib|json|io)(\..*)?|Ellipsis)"),
 ]
 autodoc_member_order = "bysource"
 typehints_fully_qualified = False
 always_document_param_types = False
 
+# Examples in docstrings run with their module's public names, as they would in the module itself.
 doctest_global_setup = """
+import importlib as _importlib
+import pkgutil as _pkgutil
+
 import patience_core
+
+for _info in _pkgutil.iter_modules(patience_core.__path__):
+    if not _info.name.startswith("_"):
+        _module = _importlib.import_module("patience_core." + _info.name)
+        globals().update({_name: getattr(_module, _name) for _name in getattr(_module, "__all__", ())})
 from patience_core import *
 """
 exclude_patterns = ["_build"]

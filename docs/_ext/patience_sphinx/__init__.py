@@ -190,12 +190,18 @@ def _resolve_public_name(app: Sphinx, env: Any, node: Any, contnode: nodes.Eleme
     head, _, rest = name.partition(".")
     if head not in patience_core.__all__:
         return None
-    module = getattr(getattr(patience_core, head), "__module__", None)
-    if not module or not module.startswith("patience_core"):
-        return None
+    obj = getattr(patience_core, head)
+    modules = [getattr(obj, "__module__", None) or ""]
+    # Objects that are not classes or functions (the markers) say nothing of their module: look for them.
+    modules += [
+        name
+        for name, mod in sorted(sys.modules.items())
+        if name.startswith("patience_core.") and getattr(mod, head, None) is obj
+    ]
     tail = f".{rest}" if rest else ""
     domain = env.get_domain("py")
-    for resolved in (f"{module}.{head}{tail}", f"patience_core.{head}{tail}"):
+    candidates = [f"{module}.{head}{tail}" for module in modules if module.startswith("patience_core")]
+    for resolved in (*candidates, f"patience_core.{head}{tail}"):
         if resolved != target:
             result: nodes.Element | None = domain.resolve_xref(
                 env, node["refdoc"], app.builder, node["reftype"], resolved, node, contnode

@@ -26,6 +26,7 @@ MAX_FAN_HEIGHT = 330  # a fanned pile is squeezed to fit this height when it can
 LABEL = 16  # room for a pile's id above it
 BAND_GAP = 18  # between bands
 MARGIN = 10
+SCALE = 1.4  # the picture's natural size against its drawing units
 PER_ROW = 13  # piles of one band per row before wrapping
 
 RED = "#c0262d"
@@ -198,6 +199,7 @@ def position_svg(position: Position, title: str = "") -> str:
     label = escape(title or f"{position.variant}, deal {position.number}")
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="patience-table-svg" role="img" '
-        f'aria-label="{label}" viewBox="0 0 {width:g} {height:g}" width="{width:g}" height="{height:g}">'
+        f'aria-label="{label}" viewBox="0 0 {width:g} {height:g}" '
+        f'width="{width * SCALE:g}" height="{height * SCALE:g}">'
         f"<title>{label}</title>" + "".join(canvas.parts) + "</svg>"
     )
