@@ -166,7 +166,7 @@ class NoSpacesRules:
 
         The older printed texts of the game are reported to say nothing about
         filling a pile once it is empty; read strictly, nothing may be put
-        there. Everything else is Hoffmann's (1892, pp. 92–94).
+        there. Everything else is as in Hoffmann 1892, pp. 92–94.
         """
         if pile.role is Role.TABLEAU and not pile.cards:
             return illegal("an empty pile stays empty: no rule lets a card into it", self.source)
@@ -212,7 +212,8 @@ class SupermoveRules:
         With ``k`` empty piles besides the target, one card at a time can
         carry a run of up to ``2**k`` cards (half of it parked in one empty
         pile by the same method, the rest moved, the half brought back); no
-        more than that is let through at once.
+        more than that is let through at once, so the edition reaches only
+        positions that Hoffmann 1892, pp. 92–94 reaches one card at a time.
         """
         if not isinstance(move, Move) or move.count == 1:
             return None
@@ -230,7 +231,10 @@ class SupermoveRules:
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> Iterable[Action]:
-        """The runs of two cards or more that the empty piles could carry, onto every pile they might fit."""
+        """Offer the runs of two cards or more that the empty piles could carry, onto every pile they might fit.
+
+        Hoffmann 1892, pp. 92–94, as this edition reads it (see :meth:`patience_check_move`).
+        """
         piles = position.piles[FOUNDATION_COUNT:]
         spaces = sum(1 for pile in piles if not pile.cards)
         if spaces == 0:
