@@ -296,6 +296,12 @@ def legal_plays(position: Position) -> list[Action]:
     return moves
 
 
+def blocked_by_foundation_play(position: Position) -> bool:
+    """Whether the uncovered card of some column fits a foundation (once the pack is dealt)."""
+    first = foundation_count(position)
+    return any(pile.cards and fitting_foundations(position, pile.cards[-1]) for pile in position.piles[first:-1])
+
+
 def tableau_holds_cards(position: Position) -> bool:
     """Whether any column holds a card."""
     first = foundation_count(position)
@@ -396,9 +402,14 @@ class RussianPatienceRules:
     def patience_candidate_moves(self, position: Position) -> list[Action]:
         """The legal moves computed in one pass (:func:`legal_plays`), the next row and the redeal included.
 
-        Heather 1876, pp. 217–219 (the engine still judges every candidate).
+        Heather 1876, pp. 217–219. The next row is offered whenever the stock
+        holds cards, so that an edition allowing it sooner finds it; the
+        engine judges every candidate.
         """
-        return legal_plays(position)
+        moves = legal_plays(position)
+        if is_dealing(position) and not any(isinstance(move, Deal) for move in moves):
+            moves.append(Deal())
+        return moves
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
@@ -522,13 +533,13 @@ class RussianPatienceRules:
         suit, up = foundation_kind(index, count)
         kind = "ace" if up else "king"
         if card.suit is not suit:
-            return illegal(f"{pile.id} is a {kind} foundation of {_SUIT_NAME[suit]}: it builds in suit", self.source)
+            return illegal(f"{pile.id} is the {kind} foundation of {_SUIT_NAME[suit]}: it builds in suit", self.source)
         if foundation_accepts(index, count, pile.cards, card):
             if not pile.cards:
                 return legal(f"the {kind} of {_SUIT_NAME[suit]} is taken as a foundation", self.source)
             return legal("kings are built down and aces up in suit sequence", self.source)
         if not pile.cards:
-            return illegal(f"{pile.id} waits for a {kind} of {_SUIT_NAME[suit]}", self.source)
+            return illegal(f"{pile.id} waits for {'an ace' if up else 'a king'} of {_SUIT_NAME[suit]}", self.source)
         following = pile.cards[-1].rank + (1 if up else -1)
         if not 1 <= following <= 13:
             return illegal(f"{pile.id} is complete", self.source)
@@ -575,17 +586,28 @@ class RussianPatienceRules:
 
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action]:
-        """The legal moves (:func:`legal_plays`) in the order a search should try them (:func:`search_order`)."""
+        """The legal moves (:func:`legal_plays`) in the order a search should try them (:func:`search_order`).
+
+        A hint for the solver, by the rules of Heather 1876, pp. 217–219.
+        """
         return search_order(position, legal_plays(position))
 
     @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:
-        """The search key of :func:`canonical_key`: columns are alike once the pack is dealt."""
+        """The search key of :func:`canonical_key`: columns are alike once the pack is dealt.
+
+        A hint for the solver: by Heather 1876, pp. 217–219, every column's
+        bottom card is available after the deal and a vacancy takes any card.
+        """
         return canonical_key(position)
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """A position read from a file must say how many rows of the current deal are out."""
+        """A position read from a file must say how many rows of the current deal are out.
+
+        Heather 1876, pp. 217–219: which cards are available depends on how far
+        the deal by rows has gone, so the row count is part of the position.
+        """
         rows = position.get("rows")
         if isinstance(rows, bool) or not isinstance(rows, int) or rows < 1:
             return ["state 'rows' must count the rows dealt so far (1 or more)"]
@@ -602,7 +624,7 @@ def _reading(note: str) -> Source:
 EVERY_ACE_AND_KING_SOURCE = _reading("'any Kings or Aces' taken as every ace and king, sixteen foundations")
 UNCOVER_SOURCE = _reading("a card taken from a side column uncovers the one beneath; only empty columns are refilled")
 OPTIONAL_PLAYS_SOURCE = _reading("foundation plays during the deal are allowed, not required")
-REDEAL_WHEN_BLOCKED_SOURCE = _reading("redealing when the game is stuck, taken literally: only when no move is left")
+REDEAL_WHEN_BLOCKED_SOURCE = _reading("redealing when the game is stuck, taken as: once no card can go to a foundation")
 
 
 class EveryAceAndKing:
@@ -652,7 +674,7 @@ class OptionalDealPlays:
 
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action]:
-        """The base edition's moves, with the next row whenever the stock holds cards."""
+        """The base edition's moves, with the next row whenever the stock holds cards (Heather 1876, read so)."""
         moves = legal_plays(position)
         if is_dealing(position) and not any(isinstance(move, Deal) for move in moves):
             moves.append(Deal())
@@ -660,23 +682,30 @@ class OptionalDealPlays:
 
 
 class RedealWhenBlocked:
-    """Edition ``redeal-when-blocked``: a redeal only when no other move is left."""
+    """Edition ``redeal-when-blocked``: a redeal only once no card can go to a foundation."""
 
     source = REDEAL_WHEN_BLOCKED_SOURCE
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A redeal only when no card can move (Heather 1876, pp. 217–219, read literally)."""
-        if isinstance(move, Redeal) and not is_dealing(position):
-            if any(not isinstance(play, Redeal) for play in legal_plays(position)):
-                return illegal("a redeal only when the game is stuck: no other move may be left", self.source)
+        """A redeal only when the game is blocked: no available card fits a foundation.
+
+        Heather 1876, pp. 217–219, where the tableau is redealt when the game
+        is stuck, read as a condition the program enforces. The strictest
+        reading, no move of any kind left, could almost never be met: a card
+        can always go into a vacancy and back, or between two like cards.
+        """
+        if isinstance(move, Redeal) and not is_dealing(position) and blocked_by_foundation_play(position):
+            return illegal(
+                "a redeal only when the game is stuck: no card may be left that can go to a foundation", self.source
+            )
         return None
 
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action]:
-        """The base edition's moves, without the redeal while another move is left."""
+        """The base edition's moves, without the redeal while a card can go home (Heather 1876, read so)."""
         moves = legal_plays(position)
-        if len(moves) > 1:
+        if not is_dealing(position) and blocked_by_foundation_play(position):
             moves = [move for move in moves if not isinstance(move, Redeal)]
         return search_order(position, moves)
 
@@ -725,7 +754,7 @@ VARIANT = Variant(
             "redeal-when-blocked",
             "Redeal only when blocked",
             (REDEAL_WHEN_BLOCKED_SOURCE,),
-            changes="a redeal is allowed only when no other move is left",
+            changes="a redeal is allowed only once no card can go to a foundation",
             rules=(RedealWhenBlocked(),),
         ),
     ),
@@ -758,6 +787,7 @@ __all__ = [
     "RussianPatienceRules",
     "UncoverDuringDeal",
     "available_columns",
+    "blocked_by_foundation_play",
     "canonical_key",
     "deal_row",
     "fitting_foundations",
