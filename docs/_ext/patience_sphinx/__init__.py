@@ -31,6 +31,7 @@ from docutils.statemachine import StringList  # type: ignore[import-untyped]
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
+from sphinx.util.osutil import relative_uri
 
 import patience_core
 from patience_core import Edition, Source, Variant
@@ -100,7 +101,9 @@ class PatienceTable(SphinxDirective):
 def source_rst(source: Source) -> str:
     """A source as reStructuredText: a citation of its bibliography key, then its pages and note."""
     cited = f":cite:t:`{source.key}`" if source.key else f"{source.author} {source.year}"
-    if source.pages:
+    if source.pages and not source.pages[0].isdigit():
+        cited += ", " + source.pages  # a section named, where the text has no page numbers
+    elif source.pages:
         many = any(mark in source.pages for mark in "-–,")
         cited += (", pp. " if many else ", p. ") + source.pages
     if source.note:
@@ -167,7 +170,10 @@ class PatienceEditions(SphinxDirective):
 
 
 class PatienceFamilyTree(SphinxDirective):
-    """``.. patience-family-tree::``: the descent of the patiences, drawn from :mod:`patience_sphinx.family`."""
+    """``.. patience-family-tree::``: the descent of the patiences, drawn from :mod:`patience_sphinx.family`.
+
+    Below the picture, a table lists each game with its first printing and later ones, cited.
+    """
 
     has_content = False
 
@@ -175,10 +181,37 @@ class PatienceFamilyTree(SphinxDirective):
         from patience_sphinx import family
 
         self.env.note_dependency(family.__file__)
-        svg = family.tree_svg()
+        builder = self.env.app.builder
+        here = builder.get_target_uri(self.env.docname)
+        hrefs = {}
+        for patience in family.PATIENCES:
+            page = f"games/{patience.variant}"
+            if patience.variant and (self.env.srcdir / f"{page}.rst").exists():
+                hrefs[patience.id] = relative_uri(here, builder.get_target_uri(page))
+        svg = family.tree_svg(hrefs)
         container = nodes.container(classes=["patience-family-tree"])
         container += nodes.raw("", f'<figure class="family-tree-figure">{svg}</figure>', format="html")
-        return [container, _text_fallback(family.tree_text())]
+        rows = [
+            ".. list-table:: The games of the tree, where they are printed",
+            "   :header-rows: 1",
+            "   :widths: 22 34 44",
+            "",
+            "   * - Game",
+            "     - First printing at hand",
+            "     - Later printings",
+        ]
+        for patience in family.PATIENCES:
+            first = Source("", patience.year, "", pages=patience.pages, key=patience.key)
+            later = [source_rst(Source("", 0, "", pages=pages, key=key)) for key, pages in patience.also]
+            game = patience.title
+            if patience.id in hrefs:
+                game = f":doc:`{patience.title} </games/{patience.variant}>`"
+            rows.append(f"   * - {game}")
+            rows += _cell([source_rst(first)])
+            rows += _cell(["; ".join(later) or "—"])
+        table = nodes.container(classes=["family-tree-table"])
+        self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, table)
+        return [container, _text_fallback(family.tree_text()), table]
 
 
 def _resolve_public_name(app: Sphinx, env: Any, node: Any, contnode: nodes.Element) -> nodes.Element | None:

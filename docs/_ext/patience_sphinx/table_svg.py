@@ -200,6 +200,6 @@ def position_svg(position: Position, title: str = "") -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="patience-table-svg" role="img" '
         f'aria-label="{label}" viewBox="0 0 {width:g} {height:g}" '
-        f'width="{width * SCALE:g}" height="{height * SCALE:g}">'
+        f'width="100%" style="max-width: {width * SCALE:g}px">'
         f"<title>{label}</title>" + "".join(canvas.parts) + "</svg>"
     )

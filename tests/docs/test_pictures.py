@@ -1,0 +1,139 @@
+"""The pictures the docs draw at build time: the table of a deal and the family tree."""
+
+from __future__ import annotations
+
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import patience_sir_tommy
+import pytest
+
+from patience_core import Pile, Position, Registry, Role, parse_card
+from tests.conftest import own_plugin_modules
+
+DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
+sys.path.insert(0, str(DOCS / "_ext"))
+
+from patience_sphinx import colour_suits, edition_hooks, family, source_rst  # noqa: E402
+from patience_sphinx.table_svg import position_svg  # noqa: E402
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def test_table_draws_every_face_up_card_and_counts_the_stock() -> None:
+    game = Registry(plugins=[patience_sir_tommy], entry_points=False).new_game("sir-tommy", number=3)
+    for move in ["stock-w1", "stock-w2", "stock-w1"]:
+        game.play(move)
+    root = parse(position_svg(game.position, title="Sir Tommy"))
+    faces = [group.find(f"{SVG}title").text for group in root.iter(f"{SVG}g") if "card" in group.get("class", "")]
+    assert faces == ["49 cards face down", "K♣", "Q♣", "2♦"]
+    piles = [group.get("data-pile") for group in root.iter(f"{SVG}g") if group.get("data-pile")]
+    assert piles == ["f1", "f2", "f3", "f4", "stock", "w1", "w2", "w3", "w4"]  # the stock leads its band
+    assert root.get("aria-label") == "Sir Tommy"
+
+
+def test_table_colours_red_suits_red_and_black_suits_black() -> None:
+    position = Position(
+        "example",
+        "example",
+        None,
+        0,
+        (Pile("t1", Role.TABLEAU, (parse_card("AH"), parse_card("KS"))), Pile("f1", Role.FOUNDATION)),
+    )
+    svg = position_svg(position)
+    assert re.search(r'class="card red".*?fill="#c0262d"[^>]*>A', svg)
+    assert re.search(r'class="card black".*?fill="#1a1a1a"[^>]*>K', svg)
+    root = parse(svg)
+    # the foundation band comes first even though the tableau pile is listed first
+    assert [group.get("data-pile") for group in root.iter(f"{SVG}g") if group.get("data-pile")] == ["f1", "t1"]
+
+
+def test_table_shows_state_and_escapes_text() -> None:
+    position = Position(
+        "example", "example", None, 0, (Pile("t1", Role.RESERVE, (parse_card("10D"),)),), (("phase", "<deal>"),)
+    )
+    root = parse(position_svg(position))
+    assert any(text.text == "phase: <deal>" for text in root.iter(f"{SVG}text"))
+
+
+def test_long_piles_are_squeezed_to_a_bounded_height() -> None:
+    cards = tuple(parse_card(f"{rank}{suit}") for suit in "CSHD" for rank in ["A", "2", "3", "4", "5", "6", "7"])
+    short = parse(position_svg(Position("x", "x", None, 0, (Pile("w1", Role.WASTE, cards[:3]),))))
+    long = parse(position_svg(Position("x", "x", None, 0, (Pile("w1", Role.WASTE, cards),))))
+    height = float(long.get("viewBox").split()[3])
+    assert float(short.get("viewBox").split()[3]) < height <= 400
+
+
+def test_colour_suits_leaves_pictures_and_attributes_alone() -> None:
+    html = '<p title="A♦">A♦ and <code>Q♥</code></p><svg><title>K♥</title><text>K♥</text></svg><p>J♥</p>'
+    coloured = colour_suits(html)
+    assert coloured.count('<span class="suit-red">') == 3
+    assert "<svg><title>K♥</title><text>K♥</text></svg>" in coloured
+    assert 'title="A♦"' in coloured
+
+
+def test_edition_hooks_names_the_hooks_an_edition_overrides() -> None:
+    class Layer:
+        def patience_can_place(self) -> None: ...
+
+        def patience_variant(self) -> None: ...
+
+        def helper(self) -> None: ...
+
+    edition = patience_sir_tommy.VARIANT.editions[0]
+    assert edition_hooks(edition) == []
+    assert edition_hooks(type(edition)("x", "x", edition.sources, rules=(Layer(),))) == ["patience_can_place"]
+
+
+def test_source_rst_cites_the_key_with_pages_and_note() -> None:
+    source = patience_sir_tommy.PARLETT_1979
+    assert source_rst(source).startswith(":cite:t:`parlett1979`, p. 214 (")
+    assert source_rst(source.at("10–12", note="x")) == ":cite:t:`parlett1979`, pp. 10–12 (x)"
+
+
+# --------------------------------------------------------------------------- the family tree
+
+
+def test_family_tree_links_known_games_and_known_certainties() -> None:
+    ids = {patience.id for patience in family.PATIENCES}
+    assert len(ids) == len(family.PATIENCES)
+    for link in family.LINKS:
+        assert {link.parent, link.child} <= ids
+        assert link.certainty in family.CERTAINTY
+    for group in family.GROUPS:
+        assert set(group.members) <= ids
+
+
+def test_family_tree_cites_only_works_in_the_bibliography() -> None:
+    bib = (DOCS / "references.bib").read_text(encoding="utf-8")
+    keys = set(re.findall(r"^@\w+\{\s*([^,\s]+)\s*,", bib, re.M))
+    for patience in family.PATIENCES:
+        assert patience.key in keys
+        assert {key for key, _ in patience.also} <= keys
+
+
+def test_family_tree_games_played_here_are_real_patiences_and_editions() -> None:
+    registry = Registry(plugins=own_plugin_modules(), entry_points=False)
+    names = {variant.name for variant in registry.variants()}
+    for patience in family.PATIENCES:
+        if patience.variant in names and patience.edition:
+            registry.variant(patience.variant).edition(patience.edition)  # raises if the edition is gone
+    missing = [patience.variant for patience in family.PATIENCES if patience.variant and patience.variant not in names]
+    if missing:
+        pytest.skip(f"plugins not importable here: {missing}")
+
+
+def test_family_tree_picture_is_svg_with_every_game_and_link() -> None:
+    root = parse(family.tree_svg({"sir-tommy": "../games/sir-tommy.html"}))
+    titles = {text.text for text in root.iter(f"{SVG}text")}
+    assert {patience.title for patience in family.PATIENCES} <= titles
+    assert len([g for g in root.iter(f"{SVG}g") if g.get("class", "").startswith("family-link")]) == len(family.LINKS)
+    links = [a.get("href") for a in root.iter(f"{SVG}a")]
+    assert links == ["../games/sir-tommy.html"]
+    assert "Russian Patience (Heather 1876, pp. 217–219) -> La Capricieuse" in family.tree_text()
