@@ -58,21 +58,21 @@ EDITIONS = (
     Edition(
         "deal-release",
         "Capricieuse with cards released during the deal",
-        (HOFFMANN_1892, HEATHER_1876),
+        (ReleaseRules.source, HEATHER_1876),
         changes="during the deal and the redeals, a top card laid bare by a card going up goes up too if it fits",
         rules=(ReleaseRules(),),
     ),
     Edition(
         "no-spaces",
         "Capricieuse without filling spaces",
-        (HOFFMANN_1892,),
+        (NoSpacesRules.source,),
         changes="an emptied pile stays empty: no card may be put into it",
         rules=(NoSpacesRules(),),
     ),
     Edition(
         "supermoves",
         "Capricieuse with supermoves",
-        (HOFFMANN_1892,),
+        (SupermoveRules.source,),
         changes="a run in suit moves at once when the empty piles could carry it one card at a time "
         "(up to 2 to the power of their number)",
         rules=(SupermoveRules(),),

@@ -131,7 +131,7 @@ class NationRules:
 class ReleaseRules:
     """A reading of Hoffmann where cards laid bare during the deal go up as well."""
 
-    source = HOFFMANN_1892.at("92–94", note="an alternative reading of the deal; compare Heather 1876")
+    source = HOFFMANN_1892.at("92–94", note="read so that cards laid bare during the deal go up too")
 
     @hookimpl
     def patience_deal(self, setup: Setup) -> Position:
@@ -158,7 +158,7 @@ class ReleaseRules:
 class NoSpacesRules:
     """A reading of Hoffmann in which an emptied pile stays empty."""
 
-    source = HOFFMANN_1892.at("92–94", note="the older printings reportedly say nothing of spaces")
+    source = HOFFMANN_1892.at("92–94", note="read strictly: the older printings reportedly say nothing of spaces")
 
     @hookimpl
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
@@ -189,7 +189,7 @@ def run_length(cards: tuple[Card, ...]) -> int:
 class SupermoveRules:
     """A reading that moves a run of cards at once, as far as empty piles would let it go one card at a time."""
 
-    source = HOFFMANN_1892.at("92–94", note="several cards moved as a shorthand for single moves through empty piles")
+    source = HOFFMANN_1892.at("92–94", note="several cards moved at once as a shorthand for single moves")
 
     @hookimpl
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:

@@ -70,7 +70,7 @@ CADOGAN_1914 = Source(
     "Cadogan",
     1914,
     "Illustrated Games of Solitaire or Patience",
-    note="'The Nation' (the e-text has no page numbers)",
+    note="'The Nation'; the e-text has no page numbers",
     key="cadogan1914",
 )
 PYSOLFC = Source(
