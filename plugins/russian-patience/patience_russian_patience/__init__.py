@@ -106,6 +106,7 @@ def foundation_kind(index: int, count: int) -> tuple[Suit, bool]:
     The first half of the foundations are ace foundations, the second half king
     foundations; within each half the suits follow the pack's order, repeating.
 
+    >>> from patience_russian_patience import foundation_kind
     >>> foundation_kind(0, 8), foundation_kind(5, 8)
     ((<Suit.CLUBS: 'C'>, True), (<Suit.SPADES: 'S'>, False))
     """
@@ -218,11 +219,13 @@ def redeal_shuffle(cards: Iterable[Card], number: int | None, redeal: int) -> li
     Reproducible: the cards are first put in the order of a new pack (suits
     clubs, spades, hearts, diamonds, each ace to king), so the result depends
     only on which cards were gathered, the deal number and the redeal; then a
-    private :class:`random.Random`, seeded with the text
+    private ``random.Random``, seeded with the text
     ``"russian-patience <number> redeal <redeal>"``, shuffles them by
     Fisher–Yates from the end, drawing ``int(random() * (n + 1))`` as PySolFC
-    does. The global :mod:`random` module is never used.
+    does. The global ``random`` module is never used.
 
+    >>> from patience_core import Card
+    >>> from patience_russian_patience import redeal_shuffle
     >>> cards = [Card.parse(text) for text in ("AS", "2S", "3S", "4S")]
     >>> [str(card) for card in redeal_shuffle(cards, 1, 1)] == [str(c) for c in redeal_shuffle(cards[::-1], 1, 1)]
     True
