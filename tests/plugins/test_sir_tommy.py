@@ -7,7 +7,6 @@ rule it names and, for an illegal move, that the game is left as it was.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import patience_sir_tommy
@@ -15,9 +14,7 @@ import pytest
 from patience_sir_tommy import FOUNDATIONS, PARLETT_1979, WASTES
 
 from patience_core import (
-    Card,
     Game,
-    IllegalMoveError,
     Move,
     Pile,
     PositionError,
@@ -29,48 +26,18 @@ from patience_core import (
     shuffled_pack,
 )
 
+from . import tables
+from .tables import assert_illegal, cards, pile_cards, saved
+
 
 @pytest.fixture(scope="module")
 def registry() -> Registry:
     return Registry(plugins=[patience_sir_tommy], entry_points=False)
 
 
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(parse_card(word) for word in text.split())
-
-
 def arrange(registry: Registry, *, turn: str = "", **piles: str) -> Game:
-    """A game from a table set up by hand.
-
-    ``piles`` gives the cards of some piles, bottom to top; ``turn`` the next
-    cards of the stock, the first to be turned first. Every other card lies
-    below them in the stock, in pack order.
-    """
-    rulebook = registry.rulebook("sir-tommy")
-    start = rulebook.deal(1, shuffled_pack(1))
-    laid = {pile_id: cards(text) for pile_id, text in piles.items()}
-    upcoming = cards(turn)
-    used = {card for pile in (*laid.values(), upcoming) for card in pile}
-    rest = [card for card in pack() if card not in used]
-    laid["stock"] = (*rest, *reversed(upcoming))
-    return Game(rulebook, start.with_piles(laid), from_deal=False)
-
-
-def assert_illegal(game: Game, move: object, rule: str) -> IllegalMoveError:
-    """Play ``move``, expect IllegalMoveError naming ``rule``, and check nothing changed."""
-    before, moves, legal = game.position, game.moves, game.legal_moves()
-    with pytest.raises(IllegalMoveError) as caught:
-        game.play(move)
-    assert rule in caught.value.ruling.rule
-    assert rule in str(caught.value)
-    assert game.position == before
-    assert game.moves == moves
-    assert game.legal_moves() == legal
-    return caught.value
-
-
-def pile_cards(game: Game, pile_id: str) -> str:
-    return " ".join(str(card) for card in game.position.pile(pile_id).cards)
+    """A Sir Tommy game from a table set up by hand (see :func:`tables.arrange`)."""
+    return tables.arrange(registry, "sir-tommy", turn=turn, **piles)
 
 
 # --------------------------------------------------------------------------- the variant
@@ -329,17 +296,6 @@ def test_a_whole_game_is_playable_to_its_end(registry: Registry, number: int) ->
 
 
 # --------------------------------------------------------------------------- impossible positions
-
-
-def saved(game: Game, **changes: Iterable[str]) -> Mapping[str, object]:
-    data = json.loads(game.to_json())
-    data.pop("moves")
-    data.pop("start", None)
-    data["number"] = None
-    for entry in data["piles"]:
-        if entry["id"] in changes:
-            entry["cards"] = list(changes[entry["id"]])
-    return data
 
 
 def test_a_position_with_an_ace_on_a_waste_pile_is_refused(registry: Registry) -> None:

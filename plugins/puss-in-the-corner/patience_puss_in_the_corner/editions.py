@@ -300,10 +300,10 @@ class PySolFCGathering:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """The redeal takes no order, or only PySolFC's own (PySolFC, game 430)."""
+        """The redeal takes no order: PySolFC fixes it (PySolFC, game 430)."""
         if not isinstance(move, Redeal):
             return None
-        if move.order not in ((), PYSOLFC_ORDER):
+        if move.order:
             return illegal(
                 "PySolFC gathers the corners in a fixed order (the cards of w4 come up first, then w3, w2, w1): "
                 "play 'redeal' without an order",
