@@ -614,17 +614,44 @@ def _copy(game: Game) -> Game:
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_the_candidate_and_solver_moves_are_exactly_the_legal_moves(registry: Registry, edition: str) -> None:
+def test_the_candidate_moves_are_the_legal_moves_and_the_solver_misses_none_that_matters(
+    registry: Registry, edition: str
+) -> None:
     checked = 0
     for game in sample_positions(registry, edition, range(1, 6)):
         position = game.position
         every = set(game.rulebook.candidates(position))
         judged = {move for move in every if game.rulebook.judge(position, move).legal}
         # the engine's own candidates include the core's defaults: the plugin's list must hold every legal one
-        assert set(solver_moves(game)) == judged
         assert set(game.legal_moves()) == judged
+        offered = solver_moves(game)
+        assert len(offered) == len(set(offered))
+        assert set(offered) <= judged
+        # a legal move left out must lead where an offered move (or no move) leads, under the search key
+        reached = {russian.canonical_key(position)}
+        reached |= {russian.canonical_key(game.rulebook.apply(position, move)) for move in offered}
+        for move in judged - set(offered):
+            assert russian.canonical_key(game.rulebook.apply(position, move)) in reached, move
         checked += 1
     assert checked > 10
+
+
+def test_the_solver_moves_leave_out_moves_that_only_shift_a_column(registry: Registry) -> None:
+    game = arrange(registry, rows=8, t1="9H 8H", t2="5C", t3="", t4="")
+    offered = solver_moves(game)
+    assert Move("t1", "t3") in offered  # 8H into the first vacancy
+    assert Move("t1", "t4") not in offered  # the same into the second: the same position, columns being alike
+    assert Move("t2", "t3") not in offered  # the whole column moved: nothing changes but its place
+    assert Move("t1", "t3", 2) not in offered
+    assert offered[-1] == Redeal()
+    assert {Move("t1", "t4"), Move("t2", "t3"), Move("t1", "t3", 2)} <= set(game.legal_moves())
+
+
+def test_the_search_score_counts_cards_home_first(registry: Registry) -> None:
+    home = arrange(registry, rows=8, f1="AC", t1="9H", t2="5C")
+    tidy = arrange(registry, rows=8, t1="9H 8H", t2="5C")
+    assert russian.search_score(home.position) > russian.search_score(tidy.position)
+    assert russian.RULES.patience_solver_score(tidy.position) == russian.search_score(tidy.position)
 
 
 def test_the_canonical_key_sorts_the_columns_only_once_the_pack_is_dealt(registry: Registry) -> None:

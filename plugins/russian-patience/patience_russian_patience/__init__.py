@@ -312,7 +312,19 @@ def tableau_holds_cards(position: Position) -> bool:
 
 
 def search_order(position: Position, moves: list[Action]) -> list[Action]:
-    """``moves`` ordered for a search: foundation plays, the next row, packing, moves into a vacancy, the redeal."""
+    """``moves`` ordered for a search, without those that lead nowhere new under :func:`canonical_key`.
+
+    The order: foundation plays, the next row, packing onto a card, moves into
+    a vacancy, the redeal. Once the pack is dealt the columns are alike, so a
+    move of a whole column into a vacancy (which changes nothing but the
+    column's place) is left out, and of the moves of the same cards into
+    several vacancies only the first is kept.
+    """
+    dealt = not is_dealing(position)
+    vacancy = ""
+    if dealt:
+        first = foundation_count(position)
+        vacancy = next((TABLEAU[i] for i in range(COLUMNS) if not position.piles[first + i].cards), "")
 
     def rank(move: Action) -> int:
         if isinstance(move, Deal):
@@ -325,9 +337,20 @@ def search_order(position: Position, moves: list[Action]) -> list[Action]:
         if target.cards:
             return 2
         source = position.piles[_index_of(position, move.source)]
-        return 3 if move.count < len(source.cards) else 4
+        if dealt and (move.count == len(source.cards) or move.target != vacancy):
+            return 6
+        return 3
 
-    return sorted(moves, key=rank)
+    ranked = sorted((rank(move), i, move) for i, move in enumerate(moves))
+    return [move for order, _, move in ranked if order != 6]
+
+
+def search_score(position: Position) -> float:
+    """How promising ``position`` looks to a search: cards home count most, then cards lying in suit sequence."""
+    first = foundation_count(position)
+    home = sum(len(pile.cards) for pile in position.piles[:first])
+    tidy = sum(run_length(pile.cards) - 1 if pile.cards else 2 for pile in position.piles[first : first + COLUMNS])
+    return 3.0 * home + tidy
 
 
 _CODE = {card: _SUIT_INDEX[card.suit] * 13 + card.rank for card in pack(1)}
@@ -596,6 +619,15 @@ class RussianPatienceRules:
         return search_order(position, legal_plays(position))
 
     @hookimpl
+    def patience_solver_score(self, position: Position) -> float:
+        """The search score of :func:`search_score`: cards home, then tidy columns.
+
+        A hint for the solver: the game is won when every card is home
+        (Heather 1876, pp. 217–219), and cards in suit sequence move together.
+        """
+        return search_score(position)
+
+    @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:
         """The search key of :func:`canonical_key`: columns are alike once the pack is dealt.
 
@@ -806,5 +838,6 @@ __all__ = [
     "rows_dealt",
     "run_length",
     "search_order",
+    "search_score",
     "tableau_holds_cards",
 ]
