@@ -386,7 +386,9 @@ def grid(position: Position) -> str:
     """The tableau drawn as Heather lays it out: rows of twelve, each row under the one before.
 
     Row ``r`` shows the ``r``-th card of every column; a card marked ``*`` is
-    available now. Columns are headed ``t1`` to ``t12``.
+    available now. Columns are headed ``t1`` to ``t12``. (In the edition
+    ``uncover-during-deal`` a side column can fall short of the rows dealt, and
+    its cards then show at their places in the column, not in their rows.)
     """
     first = foundation_count(position)
     columns = [position.piles[first + column].cards for column in range(COLUMNS)]
