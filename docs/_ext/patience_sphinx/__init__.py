@@ -19,6 +19,7 @@ that defines them.
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import re
 import sys
@@ -49,6 +50,18 @@ def _watch_plugin(directive: SphinxDirective, variant: Variant) -> None:
             directive.env.note_dependency(path)
 
 
+def _registry(directive: SphinxDirective) -> patience_core.Registry:
+    """The installed patiences; or, with the option ``:plugin: module``, that plugin module alone, uninstalled."""
+    module = directive.options.get("plugin")
+    if not module:
+        return patience_core.default_registry()
+    try:
+        plugin = importlib.import_module(module)
+    except ImportError as error:
+        raise directive.error(f"{directive.name}: cannot import plugin {module!r}: {error}") from None
+    return patience_core.Registry(plugins=[plugin], entry_points=False)
+
+
 def _text_fallback(text: str) -> nodes.Node:
     """The picture as text, for builders other than HTML (text, LaTeX)."""
     only = addnodes.only(expr="not html")
@@ -66,6 +79,7 @@ class PatienceTable(SphinxDirective):
         "edition": directives.unchanged_required,
         "moves": directives.unchanged,
         "caption": directives.unchanged,
+        "plugin": directives.unchanged_required,
     }
 
     def run(self) -> list[nodes.Node]:
@@ -74,7 +88,7 @@ class PatienceTable(SphinxDirective):
         edition = self.options.get("edition")
         moves = (self.options.get("moves") or "").split()
         try:
-            game = patience_core.new_game(name, number=number, edition=edition)
+            game = _registry(self).new_game(name, number=number, edition=edition)
             for i, move in enumerate(moves):
                 try:
                     game.play(move)
@@ -133,11 +147,12 @@ class PatienceEditions(SphinxDirective):
 
     required_arguments = 1
     has_content = False
+    option_spec = {"plugin": directives.unchanged_required}  # noqa: RUF012 (docutils reads a plain dict)
 
     def run(self) -> list[nodes.Node]:
         name = self.arguments[0]
         try:
-            variant = patience_core.default_registry().variant(name)
+            variant = _registry(self).variant(name)
         except patience_core.PatienceError as error:
             raise self.error(f"patience-editions {name}: {error}") from None
         _watch_plugin(self, variant)
