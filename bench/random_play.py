@@ -91,6 +91,8 @@ def play_one(variant: str, edition: str, seed: int, max_moves: int) -> tuple[str
     ids = [pile_id for pile_id, _ in layout]
     foundations = [pile_id for pile_id, role in layout if role is Role.FOUNDATION]
     positions = [game.position]
+    if Counter(game.position.cards()) != packs:
+        raise Failure(f"{variant} [{edition}] deal {number}: the deal is not the packs")
     where = f"{variant} [{edition}] deal {number} (seed {seed})"
     outcome = ""
     while not outcome:
@@ -114,7 +116,11 @@ def play_one(variant: str, edition: str, seed: int, max_moves: int) -> tuple[str
         after = game.position
         if [(pile.id, pile.role) for pile in after.piles] != layout:
             raise Failure(f"{where}, move {step + 1} ({move}): the piles changed")
-        if Counter(after.cards()) != packs:
+        # The deal held the packs; each move must keep the cards of the piles it changed.
+        changed = [i for i, pile in enumerate(before.piles) if pile.cards != after.piles[i].cards]
+        if Counter(card for i in changed for card in before.piles[i].cards) != Counter(
+            card for i in changed for card in after.piles[i].cards
+        ):
             raise Failure(f"{where}, move {step + 1} ({move}): the cards are no longer the packs")
         for pile_id in foundations:
             if after.pile(pile_id).cards != before.pile(pile_id).cards:
