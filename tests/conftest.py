@@ -58,7 +58,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    settings.load_profile("long" if slow_enabled(config) else "fast")
+    long_run = slow_enabled(config)
+    settings.load_profile("long" if long_run else "fast")
+    if long_run:  # tests that size their games by the run read it from here, as the switch says
+        os.environ["PATIENCE_SLOW"] = "1"
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
