@@ -37,7 +37,7 @@ settings.register_profile(
 )
 settings.register_profile(
     "long",
-    max_examples=1000,
+    max_examples=300,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
