@@ -54,6 +54,11 @@ class Suit(enum.Enum):
             return NotImplemented
         return _SUIT_ORDER[self] < _SUIT_ORDER[other]
 
+    # Each suit is a single object, equal only to itself: hashing by identity
+    # agrees with equality and spares the Python-level hash Enum defines, which
+    # every card's hash calls.
+    __hash__ = object.__hash__
+
 
 _SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
 _SYMBOLS = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}

@@ -7,7 +7,7 @@ and names the plugin and hook whenever a plugin misbehaves.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from types import CodeType
 from typing import Any
@@ -58,6 +58,29 @@ def register_checked(manager: pluggy.PluginManager, plugin: object, name: str) -
         raise PluginError(name, str(error)) from None
 
 
+def _direct_callers(
+    manager: pluggy.PluginManager,
+) -> dict[str, tuple[bool, tuple[tuple[Callable[..., Any], tuple[str, ...]], ...]]]:
+    """For each hook without wrappers: firstresult or not, and its layers' functions, in calling order.
+
+    A rulebook's layers are fixed when it is built, so the rulebook can call
+    them itself: pluggy's general machinery (tracing, wrappers, argument
+    checks) costs more than most rules, and the engine asks thousands of
+    questions a second.
+    """
+    direct = {}
+    for hook_name in dir(manager.hook):
+        caller = getattr(manager.hook, hook_name)
+        if not hook_name.startswith("patience_") or not hasattr(caller, "get_hookimpls"):
+            continue
+        impls = caller.get_hookimpls()
+        if any(impl.hookwrapper or impl.wrapper for impl in impls) or caller.spec is None:
+            continue
+        firstresult = bool(caller.spec.opts.get("firstresult"))
+        direct[hook_name] = (firstresult, tuple((impl.function, tuple(impl.argnames)) for impl in reversed(impls)))
+    return direct
+
+
 class Rulebook:
     """The rules of ``variant`` read as ``edition``, ready to judge and carry out moves.
 
@@ -82,6 +105,9 @@ class Rulebook:
         self._manager = manager
         self._hook = manager.hook
         self._owners: dict[CodeType, str] = {}
+        self._direct = _direct_callers(manager)
+        self._formed: set[Move] = set()
+        self._lifts: tuple[Position | None, dict[tuple[str, int], tuple[Pile, Ruling]]] = (None, {})
         for hook_name in dir(manager.hook):
             caller = getattr(manager.hook, hook_name)
             if hook_name.startswith("patience_") and hasattr(caller, "get_hookimpls"):
@@ -93,8 +119,25 @@ class Rulebook:
     # ----------------------------------------------------------------- calling hooks
 
     def _call(self, name: str, **kwargs: Any) -> Any:
+        direct = self._direct.get(name)
         try:
-            return getattr(self._hook, name)(**kwargs)
+            if direct is None:
+                return getattr(self._hook, name)(**kwargs)
+            # What pluggy's call does for a hook without wrappers, minus its
+            # bookkeeping: each layer, top first, with the arguments it names.
+            firstresult, layers = direct
+            if firstresult:
+                for function, argnames in layers:
+                    result = function(*[kwargs[arg] for arg in argnames])
+                    if result is not None:
+                        return result
+                return None
+            results = []
+            for function, argnames in layers:
+                result = function(*[kwargs[arg] for arg in argnames])
+                if result is not None:
+                    results.append(result)
+            return results
         except PluginError:
             raise
         except Exception as error:  # a plugin's bug: say whose
@@ -140,11 +183,24 @@ class Rulebook:
         return self._expect("patience_deal", position, Position)  # type: ignore[no-any-return]
 
     def can_lift(self, position: Position, pile: Pile, count: int) -> Ruling:
-        """The ruling on picking up the top ``count`` cards of ``pile``."""
+        """The ruling on picking up the top ``count`` cards of ``pile``.
+
+        The rulings for the latest position are remembered: listing the legal
+        moves asks the same question once per target pile.
+        """
+        remembered, rulings = self._lifts
+        if remembered is not position:
+            rulings = {}
+            self._lifts = (position, rulings)
+        known = rulings.get((pile.id, count))
+        if known is not None and known[0] is pile:
+            return known[1]
         ruling = self._call("patience_can_lift", position=position, pile=pile, count=count)
         if ruling is None:
-            return no_rule(pile, "be taken from")
-        return self._expect("patience_can_lift", ruling, Ruling)  # type: ignore[no-any-return]
+            ruling = no_rule(pile, "be taken from")
+        ruling = self._expect("patience_can_lift", ruling, Ruling)
+        rulings[(pile.id, count)] = (pile, ruling)
+        return ruling  # type: ignore[no-any-return]
 
     def can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling:
         """The ruling on putting ``cards`` onto ``pile``."""
@@ -158,7 +214,12 @@ class Rulebook:
 
         Raises :class:`InvalidMoveError` when it is not a move on this table.
         """
-        action = parse_move(move)
+        if type(move) is Move and move in self._formed:
+            action: Action = move
+        else:
+            action = parse_move(move)
+            if type(action) is Move and len(self._formed) < 10_000:
+                self._formed.add(action)  # the same candidates come back in every position
         if isinstance(action, Move):
             source = position.pile(action.source)
             position.pile(action.target)
