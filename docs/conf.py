@@ -17,9 +17,11 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
+    # sphinx_click before sphinx_autodoc_typehints: loaded after it, sphinx-click 6.2 imports
+    # sphinx.ext.autodoc.mock as a module instead of the mock() function (sphinx-click issue 159).
+    "sphinx_click",
     "sphinx_autodoc_typehints",
     "sphinxcontrib.bibtex",
-    "sphinx_click",
     "patience_sphinx",
 ]
 
