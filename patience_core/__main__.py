@@ -1,0 +1,6 @@
+"""``python -m patience_core``: the ``patience`` command."""
+
+from patience_core.cli import main
+
+if __name__ == "__main__":
+    main(prog_name="patience")
