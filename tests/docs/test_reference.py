@@ -110,7 +110,13 @@ def declared_sources(variants: list[Variant]) -> dict[str, list[Source]]:
 
 
 def own_variants() -> list[Variant]:
-    return list(Registry(plugins=own_plugin_modules(), entry_points=False).variants())
+    """This repository's patiences, with the example plugin of the guide 'Adding a patience'."""
+    sys.path.insert(0, str(DOCS / "examples" / "sultan"))
+    try:
+        import patience_sultan
+    finally:
+        sys.path.remove(str(DOCS / "examples" / "sultan"))
+    return list(Registry(plugins=[*own_plugin_modules(), patience_sultan], entry_points=False).variants())
 
 
 def test_every_plugin_source_is_in_the_bibliography() -> None:
