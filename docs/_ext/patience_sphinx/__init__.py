@@ -24,6 +24,7 @@ import inspect
 import re
 import sys
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from docutils import nodes  # type: ignore[import-untyped]
@@ -159,7 +160,7 @@ class PatienceEditions(SphinxDirective):
         rows = [
             ".. list-table::",
             "   :header-rows: 1",
-            "   :widths: 14 18 26 8 16 18",
+            "   :widths: 12 15 20 10 15 28",
             "   :class: patience-editions",
             "",
             "   * - Edition",
@@ -175,9 +176,17 @@ class PatienceEditions(SphinxDirective):
             base = " (base)" if i == 0 else ""
             rows.append(f"   * - ``{edition.name}``{base}")
             rows += _cell([edition.title])
-            rows += _cell(["| " + source_rst(source) for source in edition.sources])
+            # The notes on each source (seen first-hand or not) belong to the page's history, not to this table.
+            rows += _cell(["| " + source_rst(replace(source, note="")) for source in edition.sources])
             rows += _cell([str(redeals)])
-            rows += _cell([", ".join(f":func:`~patience_core.hookspecs.{hook}`" for hook in hooks) or "none"])
+            rows += _cell(
+                [
+                    ", ".join(
+                        f":func:`{hook.removeprefix('patience_')} <patience_core.hookspecs.{hook}>`" for hook in hooks
+                    )
+                    or "none"
+                ]
+            )
             rows += _cell([edition.changes or "—"])
         node = nodes.container(classes=["patience-editions-table"])
         self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, node)
