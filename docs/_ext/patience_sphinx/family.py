@@ -118,14 +118,14 @@ PATIENCES: tuple[Patience, ...] = (
     Patience(
         "puss-in-the-corner",
         "Puss in the Corner",
-        1979,
-        "Parlett 1979",
-        "parlett1979",
+        1911,
+        "Patience Games, c. 1911",
+        "patiencegames1911",
         "",
         lane=2,
         row=1,
         variant="puss-in-the-corner",
-        also=(("morehead2001", ""),),
+        also=(("parlett1979", ""), ("morehead2001", "")),
     ),
 )
 
