@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from patience_capricieuse.editions import NationRules, NoSpacesRules, PySolFCRules, ReleaseRules, SupermoveRules
 from patience_capricieuse.rules import CapricieuseRules, legal_single_moves
+from patience_capricieuse.search import CapricieuseHints
 from patience_capricieuse.sources import (
     CADOGAN_1914,
     COOPS_1939,
@@ -30,6 +31,7 @@ from patience_capricieuse.sources import (
 from patience_core import Edition, Variant, hookimpl
 
 RULES = CapricieuseRules()
+HINTS = CapricieuseHints()
 
 EDITIONS = (
     Edition(
@@ -96,7 +98,7 @@ VARIANT = Variant(
         PYSOLFC,
     ),
     editions=EDITIONS,
-    rules=(RULES,),
+    rules=(RULES, HINTS),
     redeals=2,
     summary="Deal two packs round twelve piles, sending the first ace and king of each suit out as foundations "
     "and every card that fits straight up; build up or down in suit, one card at a time; two redeals.",
@@ -111,8 +113,10 @@ def patience_variant() -> Variant:
 
 __all__ = [
     "EDITIONS",
+    "HINTS",
     "RULES",
     "VARIANT",
+    "CapricieuseHints",
     "CapricieuseRules",
     "NationRules",
     "NoSpacesRules",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from patience_capricieuse.search import ordered_moves, run_length, run_moves
 from patience_capricieuse.sources import CADOGAN_1914, HOFFMANN_1892, PYSOLFC
 from patience_capricieuse.table import (
     FOUNDATION_COUNT,
@@ -172,18 +173,10 @@ class NoSpacesRules:
             return illegal("an empty pile stays empty: no rule lets a card into it", self.source)
         return None
 
-
-def run_length(cards: tuple[Card, ...]) -> int:
-    """How many cards at the top of ``cards`` form a run: each the same suit as, and one rank off, the card below."""
-    if not cards:
-        return 0
-    length = 1
-    for i in range(len(cards) - 1, 0, -1):
-        above, below = cards[i], cards[i - 1]
-        if above.suit is not below.suit or abs(above.rank - below.rank) != 1:
-            break
-        length += 1
-    return length
+    @hookimpl
+    def patience_solver_moves(self, position: Position) -> list[Action]:
+        """The solver's moves without any into an empty pile (:func:`~patience_capricieuse.search.ordered_moves`)."""
+        return ordered_moves(position, spaces=False)
 
 
 class SupermoveRules:
@@ -235,19 +228,10 @@ class SupermoveRules:
 
         Hoffmann 1892, pp. 92–94, as this edition reads it (see :meth:`patience_check_move`).
         """
-        piles = position.piles[FOUNDATION_COUNT:]
-        spaces = sum(1 for pile in piles if not pile.cards)
-        if spaces == 0:
-            return []
-        moves: list[Action] = []
-        for source in piles:
-            longest = min(run_length(source.cards), 2**spaces)
-            for count in range(2, longest + 1):
-                bottom = source.cards[-count]
-                for target in piles:
-                    if target is source:
-                        continue
-                    top = target.top
-                    if top is None or (top.suit is bottom.suit and abs(top.rank - bottom.rank) == 1):
-                        moves.append(Move(source.id, target.id, count))
-        return moves
+        empties = [pile.id for pile in position.piles[FOUNDATION_COUNT:] if not pile.cards]
+        return run_moves(position, empties, symmetric=False) if empties else []
+
+    @hookimpl
+    def patience_solver_moves(self, position: Position) -> list[Action]:
+        """The solver's moves with the runs added (:func:`~patience_capricieuse.search.ordered_moves`)."""
+        return ordered_moves(position, runs=True)

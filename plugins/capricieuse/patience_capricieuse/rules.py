@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable
 
+from patience_capricieuse.search import ordered_moves
 from patience_capricieuse.sources import HOFFMANN_1892
 from patience_capricieuse.table import (
     FOUNDATION_COUNT,
     FOUNDATIONS,
-    HOME,
     SUITS,
     deal_round_robin,
     foundations_of,
@@ -81,41 +81,11 @@ _CORE_CANDIDATES = _core_default_candidates()
 def legal_single_moves(position: Position) -> list[Action]:
     """Every one-card move the base rules allow in ``position``, and the redeal if one is left.
 
-    Foundation plays come first, then builds on other piles, then moves into
-    empty piles, then the redeal. Built from lookups rather than by trying
-    every pair of piles, because it runs for every position a search expands.
+    Foundation plays come first and the redeal last. Built from lookups rather
+    than by trying every pair of piles, because it runs for every position a
+    search expands.
     """
-    piles = position.piles
-    moves: list[Action] = []
-    tops: list[tuple[str, Card]] = []
-    empties: list[str] = []
-    by_top: dict[tuple[Suit, int], list[str]] = {}
-    for pile in piles[FOUNDATION_COUNT:]:
-        if pile.cards:
-            top = pile.cards[-1]
-            tops.append((pile.id, top))
-            by_top.setdefault((top.suit, top.rank), []).append(pile.id)
-        else:
-            empties.append(pile.id)
-    for source, card in tops:
-        up, down = HOME[card.suit]
-        cards = piles[up].cards
-        if (cards[-1].rank + 1 if cards else 1) == card.rank:
-            moves.append(Move(source, FOUNDATIONS[up]))
-        cards = piles[down].cards
-        if (cards[-1].rank - 1 if cards else 13) == card.rank:
-            moves.append(Move(source, FOUNDATIONS[down]))
-    for source, card in tops:
-        for rank in (card.rank - 1, card.rank + 1):
-            for target in by_top.get((card.suit, rank), ()):
-                if target != source:
-                    moves.append(Move(source, target))
-    for source, _card in tops:
-        for target in empties:
-            moves.append(Move(source, target))
-    if tops and position.redeals_left > 0:
-        moves.append(Redeal())
-    return moves
+    return ordered_moves(position, complete=True)
 
 
 class CapricieuseRules:
