@@ -46,6 +46,7 @@ from patience_core.model import (
 )
 from patience_core.registry import BrokenPlugin, PluginWarning, Registry
 from patience_core.saves import read_game, save_game
+from patience_core.solver import SolveResult, solve
 
 __all__ = [
     "Action",
@@ -69,6 +70,7 @@ __all__ = [
     "Role",
     "Ruling",
     "Setup",
+    "SolveResult",
     "Source",
     "Suit",
     "UnknownVariantError",
@@ -86,6 +88,7 @@ __all__ = [
     "read_game",
     "save_game",
     "shuffled_pack",
+    "solve",
     "variants",
 ]
 

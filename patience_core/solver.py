@@ -1,0 +1,523 @@
+"""A generic solver: can this deal be won, and how?
+
+:func:`solve` searches the positions reachable from a game's current position
+through the same rule hooks play uses (:class:`~patience_core.rulebook.Rulebook`'s
+``legal_moves``, ``apply`` and ``is_won``); it holds no knowledge of any game.
+A plugin may make it faster through the optional solver hints of
+:mod:`patience_core.hookspecs` (``patience_solver_moves``,
+``patience_solver_safe_moves``, ``patience_solver_canonical``); they never
+change a verdict, only how soon it comes.
+
+The search, in two passes:
+
+1. a *fast pass*: a depth-first search that, wherever a card can go to a
+   foundation, tries only that (an aggressive, unsound shortcut that prunes
+   most of the tree). Any win it finds is a real win: every move in it is
+   legal. It gets a fifth of the budget; finding nothing proves nothing.
+2. the *complete search*: a depth-first search over every legal move, which
+   either finds a win or exhausts the positions reachable, and only then says
+   ``"lost"``.
+
+Both passes keep their path on an explicit stack (a deal can need more than
+100,000 moves: there is no recursion), play the plugin's provably safe moves
+without branching, and keep a transposition table of the positions already
+searched, keyed by a canonical form of the position, so that a position reached
+by two orders of moves is searched once. The table is bounded
+(:data:`DEFAULT_TABLE_SIZE` keys, settable): when it fills, the older half is
+forgotten, which can cost repeated work but never a wrong verdict, because the
+positions on the current path are kept apart and no cycle can be followed.
+
+Every ``"won"`` is proved before it is returned: the winning line is replayed
+with the ordinary :meth:`Game.play <patience_core.Game.play>` on a copy of the
+game, and it must end in a won position.
+
+The solver sees everything the rules' positions hold: the order of a face-down
+stock and the outcome of a redeal are known to it (it plays the "thoughtful"
+game). Its verdict is whether the cards as dealt allow a win, not how often a
+player who cannot see them would find one.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from patience_core.cards import Card, Suit
+from patience_core.errors import PatienceError, PluginError
+from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role
+
+if TYPE_CHECKING:
+    from patience_core.game import Game
+    from patience_core.rulebook import Rulebook
+
+__all__ = [
+    "DEFAULT_TABLE_SIZE",
+    "Outcome",
+    "SolveResult",
+    "card_code",
+    "default_score",
+    "encode_cards",
+    "exact_key",
+    "solve",
+]
+
+#: How many position keys the transposition table holds by default. A key of a
+#: one-pack position is about 60 bytes; with the set's own overhead the full
+#: table takes roughly 250 MB, within a few GB even with a search per core.
+DEFAULT_TABLE_SIZE = 2_000_000
+
+#: The share of the budget the fast pass may spend.
+FAST_PASS_SHARE = 0.2
+GREEDY = True
+
+#: How many positions the search reaches between two looks at the clock.
+CLOCK_EVERY = 256
+
+Outcome = Literal["won", "lost", "undecided"]
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """What :func:`solve` found.
+
+    ``outcome`` is ``"won"`` (``moves`` is a winning line from the game's
+    position, already replayed and checked), ``"lost"`` (every reachable
+    position was searched and none is won) or ``"undecided"`` (the budget ran
+    out first). ``positions`` counts the positions the search reached,
+    ``seconds`` the time it took, ``phase`` the pass that decided
+    (``"fast"`` or ``"complete"``), ``depth`` the longest line it followed.
+    """
+
+    outcome: Outcome
+    moves: tuple[Action, ...] = ()
+    positions: int = 0
+    seconds: float = 0.0
+    phase: str = "complete"
+    depth: int = 0
+    reason: str = ""
+
+    @property
+    def decided(self) -> bool:
+        """Whether the outcome is known: won or lost."""
+        return self.outcome != "undecided"
+
+    def line(self) -> str:
+        """The winning line in text notation, one move after another."""
+        return " ".join(str(move) for move in self.moves)
+
+
+# --------------------------------------------------------------------------- keys
+
+_SUIT_INDEX = {suit: i for i, suit in enumerate(Suit)}
+_CODES: dict[int, tuple[Card, int]] = {}
+
+
+def card_code(card: Card) -> int:
+    """A small number for ``card``, from 1 to 61 (rank plus 16 times the suit's place in the pack).
+
+    >>> from patience_core.cards import parse_card
+    >>> card_code(parse_card("AC")), card_code(parse_card("KD"))
+    (1, 61)
+    """
+    known = _CODES.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    code = card.rank + 16 * _SUIT_INDEX[card.suit]
+    if len(_CODES) > 4096:  # cards made outside the interned pack: keep the cache small
+        _CODES.clear()
+    _CODES[id(card)] = (card, code)
+    return code
+
+
+_ENCODED: dict[int, tuple[tuple[Card, ...], bytes]] = {}
+_ENCODED_LIMIT = 200_000
+
+
+def encode_cards(cards: tuple[Card, ...]) -> bytes:
+    """The cards as bytes, one byte a card (see :func:`card_code`): a compact, sortable key part.
+
+    Piles are immutable and shared between a position and the next, so the
+    result is remembered for the tuple (by identity, holding the tuple).
+
+    >>> from patience_core.cards import parse_card
+    >>> encode_cards((parse_card("AC"), parse_card("2S")))
+    b'\\x01\\x12'
+    """
+    known = _ENCODED.get(id(cards))
+    if known is not None and known[0] is cards:
+        return known[1]
+    encoded = bytes([card_code(card) for card in cards])
+    if len(_ENCODED) >= _ENCODED_LIMIT:
+        _ENCODED.clear()
+    _ENCODED[id(cards)] = (cards, encoded)
+    return encoded
+
+
+def exact_key(position: Position) -> bytes:
+    """The default key: every pile's cards in table order, the redeals left and the state.
+
+    Two positions share it exactly when they have the same
+    :meth:`~patience_core.Position.table_key`.
+    """
+    parts = [encode_cards(pile.cards) for pile in position.piles]
+    tail = b""
+    if position.state:
+        tail = repr(position.state).encode()
+    return b"\x7f".join(parts) + b"\x7e" + str(position.redeals_left).encode() + tail
+
+
+# --------------------------------------------------------------------------- the table
+
+
+class _Table:
+    """A bounded set of keys: two generations, the older dropped when the newer fills."""
+
+    def __init__(self, size: int) -> None:
+        self.limit = max(1, size // 2)
+        self.new: set[Hashable] = set()
+        self.old: set[Hashable] = set()
+
+    def __contains__(self, key: Hashable) -> bool:
+        if key in self.new:
+            return True
+        if key in self.old:
+            self.add(key)
+            return True
+        return False
+
+    def add(self, key: Hashable) -> None:
+        if len(self.new) >= self.limit:
+            self.old = self.new
+            self.new = set()
+        self.new.add(key)
+
+    def __len__(self) -> int:
+        return len(self.new) + len(self.old)
+
+
+# --------------------------------------------------------------------------- the search
+
+
+class _Budget(Exception):
+    """The budget ran out."""
+
+
+@dataclass
+class _Frame:
+    """A position on the depth-first path: its children, best first, and the moves that led to it."""
+
+    key: Hashable
+    via: list[Action]
+    children: list[tuple[float, int, list[Action], Position, Hashable]]
+    index: int = 0
+
+
+@dataclass
+class _Search:
+    rulebook: Rulebook
+    deadline: float | None
+    limit: int | None
+    table_size: int
+    positions: int = 0
+    depth: int = 0
+    next_clock: int = CLOCK_EVERY
+    _hints: dict[str, bool] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        hook = self.rulebook._hook
+        for name in ("moves", "safe_moves", "canonical", "score"):
+            self._hints[name] = bool(getattr(hook, f"patience_solver_{name}").get_hookimpls())
+
+    # ---- the rules, through the hooks
+
+    def legal_moves(self, position: Position) -> Sequence[Action]:
+        if self._hints["moves"]:
+            offered = self.rulebook._call("patience_solver_moves", position=position)
+            if offered is not None:
+                return list(offered)
+        return _default_order(position, self.rulebook.legal_moves(position))
+
+    def key(self, position: Position) -> Hashable:
+        if self._hints["canonical"]:
+            key = self.rulebook._call("patience_solver_canonical", position=position)
+            if key is not None:
+                return key  # type: ignore[no-any-return]
+        return exact_key(position)
+
+    def score(self, position: Position) -> float:
+        if self._hints["score"]:
+            score = self.rulebook._call("patience_solver_score", position=position)
+            if score is not None:
+                return float(score)
+        return default_score(position)
+
+    def settle(self, position: Position, via: list[Action]) -> Position:
+        """Play provably safe moves until none is offered, appending them to ``via``."""
+        if not self._hints["safe_moves"]:
+            return position
+        for _ in range(10_000):
+            offered = self.rulebook._call("patience_solver_safe_moves", position=position)
+            move = next(iter(offered), None) if offered is not None else None
+            if move is None:
+                break
+            position = self.rulebook.apply(position, move)
+            via.append(move)
+        return position
+
+    def count(self) -> None:
+        self.positions += 1
+        if self.positions >= self.next_clock:
+            self.next_clock = self.positions + CLOCK_EVERY
+            if self.deadline is not None and time.perf_counter() >= self.deadline:
+                raise _Budget("time")
+        if self.limit is not None and self.positions >= self.limit:
+            raise _Budget("positions")
+
+    def moves_from(self, position: Position, greedy: bool) -> Sequence[Action]:
+        moves = self.legal_moves(position)
+        if greedy:
+            home = [move for move in moves if _to_foundation(position, move)]
+            if home:
+                return home[:1]
+        return moves
+
+    # ---- the fast pass: greedy best-first
+
+    def best_first(self, start: Position, *, greedy: bool, open_limit: int = 1_000_000) -> list[Action] | None:
+        """A winning line from ``start`` found best first, or ``None`` when the open list runs dry.
+
+        Positions wait in a priority queue ordered by :meth:`score`; each keeps a
+        link to its parent for the line. With ``greedy`` a position with a move
+        to a foundation is followed only by that move.
+        """
+        rulebook = self.rulebook
+        via: list[Action] = []
+        first = self.settle(start, via)
+        if rulebook.is_won(first):
+            return via
+        table = _Table(self.table_size)
+        table.add(self.key(first))
+        links: list[tuple[int, list[Action]]] = [(-1, via)]
+        heap: list[tuple[float, int, Position]] = [(0.0, 0, first)]
+        while heap:
+            _, node, position = heapq.heappop(heap)
+            for move in self.moves_from(position, greedy):
+                self.count()
+                child_via = [move]
+                child = self.settle(rulebook.apply(position, move), child_via)
+                links.append((node, child_via))
+                if rulebook.is_won(child):
+                    return _line(links, len(links) - 1)
+                key = self.key(child)
+                if key in table:
+                    links.pop()
+                    continue
+                table.add(key)
+                heapq.heappush(heap, (-self.score(child), len(links) - 1, child))
+            if len(heap) > open_limit:  # only in the fast pass, which may forget: keep the better half
+                heap = heapq.nsmallest(open_limit // 2, heap)
+                heapq.heapify(heap)
+        return None
+
+    # ---- the complete search: depth first, children best first, explicit stack
+
+    def depth_first(self, start: Position) -> list[Action] | None:
+        """A winning line from ``start``, or ``None`` when every reachable position was searched."""
+        rulebook = self.rulebook
+        via: list[Action] = []
+        first = self.settle(start, via)
+        if rulebook.is_won(first):
+            return via
+        table = _Table(self.table_size)
+        first_key = self.key(first)
+        table.add(first_key)
+        on_path = {first_key}
+        stack = [_Frame(first_key, via, [])]
+        found = self.expand(first, stack[0], table, on_path)
+        while found is None and stack:
+            frame = stack[-1]
+            if frame.index >= len(frame.children):
+                stack.pop()
+                on_path.discard(frame.key)
+                continue
+            _, _, child_via, child, key = frame.children[frame.index]
+            frame.children[frame.index] = _SPENT
+            frame.index += 1
+            if key in on_path:
+                continue
+            on_path.add(key)
+            node = _Frame(key, child_via, [])
+            stack.append(node)
+            if len(stack) > self.depth:
+                self.depth = len(stack)
+            found = self.expand(child, node, table, on_path)
+        if found is None:
+            return None
+        return [action for entry in stack for action in entry.via] + found
+
+    def expand(self, position: Position, frame: _Frame, table: _Table, on_path: set[Hashable]) -> list[Action] | None:
+        """Fill ``frame`` with the new children of ``position``, best first; a win among them is returned."""
+        rulebook = self.rulebook
+        children = frame.children
+        for order, move in enumerate(self.legal_moves(position)):
+            self.count()
+            child_via = [move]
+            child = self.settle(rulebook.apply(position, move), child_via)
+            if rulebook.is_won(child):
+                return child_via
+            key = self.key(child)
+            if key in on_path or key in table:
+                continue
+            table.add(key)
+            children.append((-self.score(child), order, child_via, child, key))
+        children.sort(key=_by_score)
+        return None
+
+
+_SPENT: tuple[float, int, list[Action], Position, Hashable] = (0.0, 0, [], Position("", "", None, 0, ()), b"")
+
+
+def _by_score(entry: tuple[float, int, list[Action], Position, Hashable]) -> tuple[float, int]:
+    return entry[0], entry[1]
+
+
+def _line(links: list[tuple[int, list[Action]]], node: int) -> list[Action]:
+    parts = []
+    while node >= 0:
+        parent, via = links[node]
+        parts.append(via)
+        node = parent
+    return [action for via in reversed(parts) for action in via]
+
+
+def default_score(position: Position) -> float:
+    """The default guess of progress: cards on the foundations, then empty piles (not the stock)."""
+    home = 0
+    spaces = 0
+    for pile in position.piles:
+        if pile.role is Role.FOUNDATION:
+            home += len(pile.cards)
+        elif not pile.cards and pile.role is not Role.STOCK:
+            spaces += 1
+    return home + 0.5 * spaces
+
+
+def _to_foundation(position: Position, move: Action) -> bool:
+    return isinstance(move, Move) and position.pile(move.target).role is Role.FOUNDATION
+
+
+def _default_order(position: Position, moves: Iterable[Action]) -> list[Action]:
+    """Moves to a foundation first, then moves between piles, moves into spaces, and deals and redeals last."""
+
+    def rank(move: Action) -> int:
+        if isinstance(move, Deal | Redeal):
+            return 3
+        target: Pile = position.pile(move.target)
+        if target.role is Role.FOUNDATION:
+            return 0
+        if not target.cards:
+            return 2
+        return 1
+
+    return sorted(moves, key=rank)
+
+
+# --------------------------------------------------------------------------- the entry point
+
+
+def solve(
+    game: Game,
+    *,
+    seconds: float | None = None,
+    positions: int | None = None,
+    table_size: int = DEFAULT_TABLE_SIZE,
+    fast_pass: bool = True,
+) -> SolveResult:
+    """Search ``game`` from its current position for a win.
+
+    ``seconds`` and ``positions`` bound the search (``None``: no bound); when
+    either runs out the result is ``"undecided"``. ``table_size`` bounds the
+    transposition table (see :data:`DEFAULT_TABLE_SIZE`). ``fast_pass=False``
+    skips the fast first pass. The game itself is not changed.
+
+    >>> result = solve(new_game("beleaguered-castle", number=2), positions=100_000)
+    >>> result.outcome, result.moves[0]
+    ('won', Move('t7', 't8'))
+    >>> solve(new_game("beleaguered-castle", number=3), positions=100_000).outcome
+    'lost'
+    """
+    if table_size < 1:
+        raise ValueError(f"the table holds at least one position, not {table_size!r}")
+    began = time.perf_counter()
+    deadline = None if seconds is None else began + seconds
+    search = _Search(game.rulebook, deadline, positions, table_size)
+    start = game.position
+    line: list[Action] | None = None
+    phase = "complete"
+    try:
+        if fast_pass:
+            phase = "fast"
+            fast = _Search(
+                game.rulebook,
+                None if seconds is None else began + seconds * FAST_PASS_SHARE,
+                None if positions is None else max(1, int(positions * FAST_PASS_SHARE)),
+                table_size,
+            )
+            try:
+                line = fast.best_first(start, greedy=GREEDY)
+            except _Budget:
+                line = None
+            search.positions = fast.positions
+            search.next_clock = fast.positions + 1
+            search.depth = fast.depth
+        if line is None:
+            phase = "complete"
+            line = search.depth_first(start)
+    except _Budget as budget:
+        return SolveResult(
+            "undecided",
+            positions=search.positions,
+            seconds=time.perf_counter() - began,
+            phase=phase,
+            depth=search.depth,
+            reason=f"the {budget} budget ran out",
+        )
+    elapsed = time.perf_counter() - began
+    if line is None:
+        return SolveResult(
+            "lost",
+            positions=search.positions,
+            seconds=elapsed,
+            phase=phase,
+            depth=search.depth,
+            reason="every reachable position was searched",
+        )
+    _prove(game, line)
+    return SolveResult(
+        "won",
+        tuple(line),
+        positions=search.positions,
+        seconds=time.perf_counter() - began,
+        phase=phase,
+        depth=search.depth,
+        reason="the winning line was replayed and checked",
+    )
+
+
+def _prove(game: Game, line: Sequence[Action]) -> None:
+    """Replay ``line`` on a copy of ``game`` with the ordinary play; it must end in a win."""
+    from patience_core.game import Game as GameClass
+
+    copy = GameClass(game.rulebook, game.position, from_deal=False)
+    for i, move in enumerate(line):
+        try:
+            copy.play(move)
+        except PatienceError as error:
+            raise PluginError(
+                game.rulebook.plugin, f"the solver's winning line fails at move {i + 1} ({move}): {error}"
+            ) from None
+    if not copy.is_won:
+        raise PluginError(game.rulebook.plugin, "the solver's winning line does not end in a won position")
