@@ -1,0 +1,193 @@
+"""The ``patience solve`` and ``patience odds`` commands: the solver and measured odds from the command line."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+
+from patience_core.cli import get_registry, main
+from patience_core.odds import OddsSummary, run_odds
+from patience_core.solver import DEFAULT_TABLE_SIZE, solve
+
+__all__ = ["odds_command", "solve_command"]
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+@click.command("solve")
+@click.argument("name")
+@click.option("--number", "-n", type=click.IntRange(0), required=True, help="The deal number (PySolFC's).")
+@click.option("--edition", "-e", help="The edition (reading of the rules); the base edition if left out.")
+@click.option(
+    "--seconds",
+    type=click.FloatRange(0, min_open=True),
+    default=60.0,
+    show_default=True,
+    help="Give up (undecided) after this long.",
+)
+@click.option("--positions", type=click.IntRange(1), help="Give up (undecided) after searching this many positions.")
+@click.option(
+    "--table-size",
+    type=click.IntRange(1),
+    default=DEFAULT_TABLE_SIZE,
+    show_default=True,
+    help="Positions the transposition table remembers.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def solve_command(
+    name: str, number: int, edition: str | None, seconds: float, positions: int | None, table_size: int, as_json: bool
+) -> None:
+    """Solve deal NUMBER of the patience NAME: won (with the winning line), lost, or undecided.
+
+    A win is replayed through the rules before it is shown; "lost" means every
+    position reachable from the deal was searched. The solver sees the whole
+    pack, face-down cards included.
+    """
+    game = get_registry().new_game(name, number=number, edition=edition)
+    result = solve(game, seconds=seconds, positions=positions, table_size=table_size)
+    if as_json:
+        data = {
+            "variant": game.variant.name,
+            "edition": game.edition.name,
+            "number": number,
+            "outcome": result.outcome,
+            "positions": result.positions,
+            "seconds": round(result.seconds, 4),
+            "moves": [move.to_dict() for move in result.moves],
+        }
+        click.echo(json.dumps(data))
+        return
+    click.echo(
+        f"{game.variant.title} ({game.edition.name}), deal {number}: {result.outcome} "
+        f"after {result.positions:,} positions in {result.seconds:.2f} s"
+    )
+    if result.outcome == "won":
+        click.echo(f"winning line ({len(result.moves)} moves):")
+        click.echo(result.line())
+    elif result.outcome == "undecided":
+        click.echo(result.reason)
+
+
+def _default_results(variant: str, edition: str) -> str:
+    return re.sub(r"[^a-z0-9-]", "-", f"{variant}-{edition}") + ".odds.jsonl"
+
+
+@click.command("odds")
+@click.argument("name")
+@click.option("--edition", "-e", help="The edition; the base edition if left out.")
+@click.option("--deals", type=click.IntRange(1), required=True, help="How many consecutive deals to solve.")
+@click.option("--start", type=click.IntRange(0), default=1, show_default=True, help="The first deal number.")
+@click.option("--workers", type=click.IntRange(1), help="Processes to solve in (default: one per core).")
+@click.option(
+    "--seconds", type=click.FloatRange(0, min_open=True), default=10.0, show_default=True, help="Time budget per deal."
+)
+@click.option(
+    "--positions",
+    type=click.IntRange(1),
+    help="Positions budget per deal (reproducible on any machine, unlike --seconds).",
+)
+@click.option(
+    "--results",
+    type=click.Path(dir_okay=False),
+    help="The JSON-lines results file (default: NAME-EDITION.odds.jsonl here).",
+)
+@click.option("--resume", is_flag=True, help="Continue the results file, solving only the deals it lacks.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+def odds_command(
+    name: str,
+    edition: str | None,
+    deals: int,
+    start: int,
+    workers: int | None,
+    seconds: float,
+    positions: int | None,
+    results: str | None,
+    resume: bool,
+    as_json: bool,
+) -> None:
+    """Solve DEALS consecutive deals of NAME and report how often it comes out.
+
+    Counts won, lost and undecided deals and gives the win rate with its 95 %
+    Wilson interval (widened to cover the undecided deals). Each verdict is
+    appended to the results file as soon as it is known, so an interrupted run
+    loses only the deals in flight: run again with --resume to finish it. The
+    summary is computed from the file.
+    """
+    registry = get_registry()
+    variant = registry.variant(name)
+    edition_name = variant.edition(edition).name
+    path = Path(results or _default_results(variant.name, edition_name))
+    console = Console(stderr=True, highlight=False)
+    columns = (
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("won {task.fields[won]} lost {task.fields[lost]} undecided {task.fields[undecided]}"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=console, disable=as_json or not console.is_terminal) as bar:
+        counts = {"won": 0, "lost": 0, "undecided": 0}
+        task = bar.add_task(f"{variant.name} {edition_name}", total=deals, won=0, lost=0, undecided=0)
+
+        def advance(record: dict[str, Any]) -> None:
+            if "skipped" in record:
+                bar.update(task, advance=record["skipped"])
+                return
+            counts[record["outcome"]] += 1
+            bar.update(task, advance=1, won=counts["won"], lost=counts["lost"], undecided=counts["undecided"])
+
+        try:
+            summary = run_odds(
+                variant.name,
+                edition=edition_name,
+                deals=deals,
+                start=start,
+                seconds=seconds,
+                positions=positions,
+                results=path,
+                resume=resume,
+                workers=workers,
+                progress=advance,
+            )
+        except KeyboardInterrupt:
+            raise click.ClickException(
+                f"interrupted: the finished deals are in {path}; run again with --resume to go on"
+            ) from None
+    if as_json:
+        data = summary.to_dict()
+        data["results"] = str(path)
+        click.echo(json.dumps(data))
+        return
+    _print_summary(_console(), summary, path)
+
+
+def _print_summary(console: Console, summary: OddsSummary, path: Path) -> None:
+    table = Table(title=f"{summary.variant} ({summary.edition}), deals {summary.first} to {summary.last}")
+    for column in ("deals", "won", "lost", "undecided", "win rate", "95 % interval", "median s", "total s"):
+        table.add_column(column, justify="right")
+    table.add_row(
+        str(summary.deals),
+        str(summary.won),
+        str(summary.lost),
+        str(summary.undecided),
+        f"{100 * summary.rate:.1f} %",
+        f"{100 * summary.low:.1f}–{100 * summary.high:.1f} %",
+        f"{summary.median_seconds:.3f}",
+        f"{summary.total_seconds:.1f}",
+    )
+    console.print(table)
+    console.print(f"results: {path}")
+
+
+main.add_command(solve_command)
+main.add_command(odds_command)

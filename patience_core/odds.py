@@ -1,0 +1,317 @@
+"""Measured odds: solve consecutive deals and count how often a patience comes out.
+
+:func:`run_odds` hands deals ``start``, ``start + 1``, ... to the solver
+(:func:`patience_core.solver.solve`) on any :class:`concurrent.futures.Executor`
+(a process pool by default; a cluster's executor works the same way) and
+appends each deal's verdict to a results file as soon as it is known: one JSON
+object a line, flushed and synced. An interrupt, a killed worker or a crash
+loses at most the deals being solved at that moment; ``resume=True`` solves only
+the numbers the file lacks. The summary (:func:`summarize`) is always computed
+from the records, so it can be recomputed from the file at any time.
+
+The win rate is the share of deals won, with a 95 % Wilson score interval. When
+some deals are undecided, the interval is widened to cover both extremes: its
+lower end counts them as lost, its upper end as won.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import statistics
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from patience_core.errors import PatienceError
+from patience_core.solver import DEFAULT_TABLE_SIZE, solve
+
+__all__ = [
+    "RESULTS_FORMAT",
+    "Z95",
+    "OddsSummary",
+    "read_results",
+    "run_odds",
+    "solve_deal",
+    "summarize",
+    "wilson_interval",
+]
+
+#: The ``format`` field of every results line.
+RESULTS_FORMAT = "patience-odds/1"
+#: The normal quantile for a two-sided 95 % interval.
+Z95 = 1.959963984540054
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion: ``successes`` out of ``trials``.
+
+    Wilson (1927): unlike the textbook ``p ± z·sqrt(p(1-p)/n)`` it stays inside
+    0 to 1 and behaves at 0 and n successes.
+
+    >>> low, high = wilson_interval(50, 100)
+    >>> round(low, 4), round(high, 4)
+    (0.4038, 0.5962)
+    >>> wilson_interval(0, 0)
+    (0.0, 1.0)
+    """
+    if trials <= 0:
+        return 0.0, 1.0
+    if not 0 <= successes <= trials:
+        raise ValueError(f"successes must be between 0 and {trials}, not {successes}")
+    p = successes / trials
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z / (1 + z2 / trials) * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+# --------------------------------------------------------------------------- one deal
+
+
+def solve_deal(
+    name: str,
+    edition: str | None,
+    number: int,
+    seconds: float | None = None,
+    positions: int | None = None,
+    table_size: int = DEFAULT_TABLE_SIZE,
+) -> dict[str, Any]:
+    """Solve deal ``number`` of ``name`` and return its results record (a JSON-ready dict).
+
+    A module-level function, so that any executor can ship it to a worker. The
+    record holds the variant, edition and number, the outcome, the positions
+    searched, the seconds taken, the length of the winning line and the line
+    itself in text notation (empty unless won).
+    """
+    import patience_core
+
+    game = patience_core.new_game(name, number=number, edition=edition)
+    result = solve(game, seconds=seconds, positions=positions, table_size=table_size)
+    return {
+        "format": RESULTS_FORMAT,
+        "variant": game.variant.name,
+        "edition": game.edition.name,
+        "number": number,
+        "outcome": result.outcome,
+        "positions": result.positions,
+        "seconds": round(result.seconds, 4),
+        "moves": len(result.moves),
+        "line": result.line(),
+        "budget": {"seconds": seconds, "positions": positions},
+    }
+
+
+# --------------------------------------------------------------------------- the results file
+
+
+def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
+    """The records of a results file, in file order.
+
+    A line that is not a complete record (the last one, cut short by a crash)
+    is skipped; a later record for the same variant, edition and number
+    replaces an earlier one when summarised.
+    """
+    records = []
+    with open(path, encoding="utf-8") as file:
+        for line in file:
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(record, dict) and record.get("format") == RESULTS_FORMAT:
+                records.append(record)
+    return records
+
+
+def _append(file: Any, record: dict[str, Any]) -> None:
+    file.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+    file.flush()
+    os.fsync(file.fileno())
+
+
+# --------------------------------------------------------------------------- the summary
+
+
+@dataclass(frozen=True)
+class OddsSummary:
+    """How often a patience came out over a run of deals.
+
+    ``rate`` is ``won / deals``; ``low`` and ``high`` the 95 % Wilson interval,
+    widened to cover the undecided deals (see the module's description).
+    Times are the solver's own, per deal.
+    """
+
+    variant: str
+    edition: str
+    deals: int
+    won: int
+    lost: int
+    undecided: int
+    rate: float
+    low: float
+    high: float
+    first: int | None
+    last: int | None
+    median_seconds: float
+    total_seconds: float
+    positions: int
+
+    @property
+    def decided_share(self) -> float:
+        """The share of deals won or lost, not undecided."""
+        return (self.won + self.lost) / self.deals if self.deals else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The summary as a JSON-ready dict."""
+        data = asdict(self)
+        data["decided_share"] = self.decided_share
+        return data
+
+
+def summarize(records: Iterable[dict[str, Any]], variant: str | None = None, edition: str | None = None) -> OddsSummary:
+    """Count the outcomes of ``records`` (for ``variant`` and ``edition`` if given; the last record per deal wins)."""
+    latest: dict[tuple[str, str, int], dict[str, Any]] = {}
+    for record in records:
+        if variant is not None and record.get("variant") != variant:
+            continue
+        if edition is not None and record.get("edition") != edition:
+            continue
+        latest[(record["variant"], record["edition"], record["number"])] = record
+    chosen = list(latest.values())
+    names = {(record["variant"], record["edition"]) for record in chosen}
+    if len(names) > 1:
+        raise PatienceError(f"the records mix {len(names)} patiences or editions: name one to summarise")
+    name, edition_name = next(iter(names)) if names else (variant or "", edition or "")
+    counts = {"won": 0, "lost": 0, "undecided": 0}
+    for record in chosen:
+        counts[record["outcome"] if record["outcome"] in counts else "undecided"] += 1
+    deals = len(chosen)
+    low, _ = wilson_interval(counts["won"], deals)
+    _, high = wilson_interval(counts["won"] + counts["undecided"], deals)
+    times = [float(record.get("seconds", 0.0)) for record in chosen]
+    numbers = [record["number"] for record in chosen]
+    return OddsSummary(
+        variant=name,
+        edition=edition_name,
+        deals=deals,
+        won=counts["won"],
+        lost=counts["lost"],
+        undecided=counts["undecided"],
+        rate=counts["won"] / deals if deals else 0.0,
+        low=low,
+        high=high,
+        first=min(numbers) if numbers else None,
+        last=max(numbers) if numbers else None,
+        median_seconds=statistics.median(times) if times else 0.0,
+        total_seconds=sum(times),
+        positions=sum(int(record.get("positions", 0)) for record in chosen),
+    )
+
+
+# --------------------------------------------------------------------------- a run
+
+
+def run_odds(
+    name: str,
+    *,
+    deals: int,
+    edition: str | None = None,
+    start: int = 1,
+    seconds: float | None = 10.0,
+    positions: int | None = None,
+    results: str | os.PathLike[str],
+    resume: bool = False,
+    executor: Executor | None = None,
+    workers: int | None = None,
+    table_size: int = DEFAULT_TABLE_SIZE,
+    progress: Callable[[dict[str, Any]], None] | None = None,
+) -> OddsSummary:
+    """Solve deals ``start`` to ``start + deals - 1`` of ``name`` and summarise them from the ``results`` file.
+
+    Each verdict is appended to ``results`` (JSON lines) as it comes. Without
+    ``resume`` the file must not exist yet; with it, numbers already in the file
+    for this patience and edition are skipped. ``executor`` runs the deals (any
+    :class:`~concurrent.futures.Executor`); without one a process pool of
+    ``workers`` processes (default: one per core) is made and shut down here.
+    ``progress`` is called with each record as it is written, and once with
+    ``{"skipped": n}`` before the first deal when resuming skipped ``n`` deals.
+    """
+    import patience_core
+
+    if deals < 0 or start < 0:
+        raise PatienceError("deals and start are whole numbers from 0")
+    variant = patience_core.default_registry().variant(name)
+    edition_name = variant.edition(edition).name
+    path = Path(results)
+    done: set[int] = set()
+    if path.exists():
+        if not resume:
+            raise PatienceError(f"{path} exists: resume it, or name another results file")
+        done = {
+            record["number"]
+            for record in read_results(path)
+            if record.get("variant") == variant.name and record.get("edition") == edition_name
+        }
+    wanted = [number for number in range(start, start + deals) if number not in done]
+    if progress is not None and done:
+        progress({"skipped": deals - len(wanted)})
+    own = executor is None
+    pool: Executor = ProcessPoolExecutor(max_workers=workers) if executor is None else executor
+    try:
+        with path.open("a", encoding="utf-8") as file:
+            for record in _solve_all(pool, variant.name, edition_name, wanted, seconds, positions, table_size, workers):
+                _append(file, record)
+                if progress is not None:
+                    progress(record)
+    finally:
+        if own:
+            pool.shutdown(wait=False, cancel_futures=True)
+    in_range = [record for record in read_results(path) if start <= record.get("number", -1) < start + deals]
+    return summarize(in_range, variant.name, edition_name)
+
+
+def _solve_all(
+    pool: Executor,
+    name: str,
+    edition: str,
+    numbers: list[int],
+    seconds: float | None,
+    positions: int | None,
+    table_size: int,
+    workers: int | None,
+) -> Iterator[dict[str, Any]]:
+    """Each deal's record as it completes, keeping a few deals more than the workers in flight.
+
+    Submitting only a little ahead keeps the work lost to an interrupt small
+    and lets a long run start at once, whatever the executor.
+    """
+    ahead = 2 * (workers or os.cpu_count() or 1) + 2
+    queue = iter(numbers)
+    running: set[Future[dict[str, Any]]] = set()
+    try:
+        while True:
+            while len(running) < ahead:
+                number = next(queue, None)
+                if number is None:
+                    break
+                running.add(pool.submit(solve_deal, name, edition, number, seconds, positions, table_size))
+            if not running:
+                return
+            finished, running = wait(running, return_when=FIRST_COMPLETED)
+            done = [future for future in finished if not future.cancelled()]
+            failed = [future.exception() for future in done if future.exception() is not None]
+            records = [future.result() for future in done if future.exception() is None]
+            yield from sorted(records, key=_number_of)  # every finished deal is kept before a failure is raised
+            if failed:
+                raise failed[0]  # type: ignore[misc]
+    finally:
+        for future in running:
+            future.cancel()
+
+
+def _number_of(record: dict[str, Any]) -> int:
+    return int(record["number"])
