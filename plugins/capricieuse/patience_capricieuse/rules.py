@@ -1,7 +1,7 @@
 """The rules of Capricieuse as Hoffmann (1892) gives them: the base edition ``hoffmann-1892``.
 
 One hook per rule, each citing the clause it implements. Hoffmann's text is
-known here through later summaries (see :data:`~patience_capricieuse.sources.HOFFMANN_1892`),
+known here through later summaries (see ``HOFFMANN_1892`` in :mod:`patience_capricieuse.sources`),
 so every clause is cited at the game's pages, 92–94; where the text leaves a
 choice open, the docstring says which reading is taken, and the project's page
 on Capricieuse gives the reasons.
