@@ -1,0 +1,120 @@
+"""The solver's hint hooks, as docs/reference/hooks.rst describes them: asked, and never changing a verdict."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from patience_core import Game, Move, Pile, Position, Role, hookimpl, pack
+from patience_core.solver import solve
+from tests.docs.test_hooks import game_with
+
+# --------------------------------------------------------------------------- the solver's hints
+
+
+def nearly_won(game: Game) -> Game:
+    """Sir Tommy with every card home but the four kings, still in the stock."""
+    cards = pack(1)
+    piles = [Pile(f"f{i}", Role.FOUNDATION, tuple(cards[13 * (i - 1) : 13 * i - 1])) for i in range(1, 5)]
+    piles += [Pile(f"w{i}", Role.WASTE) for i in range(1, 5)]
+    piles.append(Pile("stock", Role.STOCK, tuple(card for card in cards if card.is_king)))
+    position = dataclasses.replace(game.position, piles=tuple(piles))
+    return Game(game.rulebook, position, from_deal=False)
+
+
+class HintSpy:
+    def __init__(self) -> None:
+        self.calls: dict[str, int] = {}
+
+    def _count(self, name: str) -> None:
+        self.calls[name] = self.calls.get(name, 0) + 1
+
+    @hookimpl
+    def patience_solver_moves(self, position: Position) -> None:
+        self._count("patience_solver_moves")
+
+    @hookimpl
+    def patience_solver_safe_moves(self, position: Position) -> None:
+        self._count("patience_solver_safe_moves")
+
+    @hookimpl
+    def patience_solver_canonical(self, position: Position) -> None:
+        self._count("patience_solver_canonical")
+
+
+def test_patience_solver_hints_are_asked_and_none_leaves_the_verdict_to_the_rules() -> None:
+    spy = HintSpy()
+    result = solve(nearly_won(game_with(spy)), seconds=20)
+    assert result.outcome == "won"
+    assert set(spy.calls) == {"patience_solver_moves", "patience_solver_safe_moves", "patience_solver_canonical"}
+
+
+def test_patience_solver_moves_order_is_followed() -> None:
+    class KingsToTheLastFoundation:
+        @hookimpl
+        def patience_solver_moves(self, position: Position) -> list[Move]:
+            stock = position.pile("stock")
+            if not stock.cards:
+                return []
+            fits = [
+                pile.id
+                for pile in position.piles_of(Role.FOUNDATION)
+                if pile.top is not None and pile.top.rank == 12 and pile.top.suit is stock.cards[-1].suit
+            ]
+            return [Move("stock", pile_id) for pile_id in fits]
+
+    result = solve(nearly_won(game_with(KingsToTheLastFoundation())), seconds=20)
+    assert result.outcome == "won"
+    assert all(isinstance(move, Move) and move.source == "stock" for move in result.moves)
+
+
+def test_patience_solver_safe_moves_are_played_without_branching() -> None:
+    class EveryKingIsSafe:
+        @hookimpl
+        def patience_solver_safe_moves(self, position: Position) -> list[Move]:
+            stock = position.pile("stock")
+            if stock.top is None:
+                return []
+            for pile in position.piles_of(Role.FOUNDATION):
+                if pile.top is not None and pile.top.rank == 12 and pile.top.suit is stock.top.suit:
+                    return [Move("stock", pile.id)]
+            return []
+
+    result = solve(nearly_won(game_with(EveryKingIsSafe())), seconds=20)
+    assert result.outcome == "won"
+    assert len(result.moves) == 4
+
+
+def test_patience_solver_canonical_key_merges_positions() -> None:
+    class OneKey:
+        def __init__(self) -> None:
+            self.keys = 0
+
+        @hookimpl
+        def patience_solver_canonical(self, position: Position) -> bytes:
+            self.keys += 1
+            return str(sorted(str(card) for card in position.pile("stock").cards)).encode()
+
+    hint = OneKey()
+    result = solve(nearly_won(game_with(hint)), seconds=20)
+    assert result.outcome == "won"
+    assert hint.keys > 0
+
+
+def test_patience_solver_score_orders_the_search_but_never_the_verdict() -> None:
+    class Score:
+        def __init__(self, sign: int) -> None:
+            self.sign = sign
+            self.asked = 0
+
+        @hookimpl
+        def patience_solver_score(self, position: Position) -> float:
+            self.asked += 1
+            return self.sign * sum(len(pile.cards) for pile in position.piles_of(Role.FOUNDATION))
+
+    class Backwards(Score):
+        pass
+
+    forwards, backwards = Score(1), Backwards(-1)
+    assert solve(nearly_won(game_with(forwards)), seconds=20).outcome == "won"
+    assert solve(nearly_won(game_with(backwards)), seconds=20).outcome == "won"
+    assert forwards.asked > 0 and backwards.asked > 0
