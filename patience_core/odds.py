@@ -20,6 +20,7 @@ import json
 import math
 import os
 import statistics
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
@@ -84,8 +85,9 @@ def solve_deal(
 
     A module-level function, so that any executor can ship it to a worker. The
     record holds the variant, edition and number, the outcome, the positions
-    searched, the seconds taken, the length of the winning line and the line
-    itself in text notation (empty unless won).
+    searched, the seconds taken, the length of the winning line, the line
+    itself in text notation (empty unless won), the budget and the worker's
+    peak memory so far.
     """
     import patience_core
 
@@ -102,7 +104,18 @@ def solve_deal(
         "moves": len(result.moves),
         "line": result.line(),
         "budget": {"seconds": seconds, "positions": positions},
+        "peak_kb": _peak_kb(),
     }
+
+
+def _peak_kb() -> int | None:
+    """The peak resident memory of this process so far, in KiB (``None`` where the system does not say)."""
+    try:
+        import resource
+    except ImportError:  # not on every system
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return int(peak // 1024 if sys.platform == "darwin" else peak)
 
 
 # --------------------------------------------------------------------------- the results file

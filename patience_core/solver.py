@@ -5,21 +5,23 @@ through the same rule hooks play uses (:class:`~patience_core.rulebook.Rulebook`
 ``legal_moves``, ``apply`` and ``is_won``); it holds no knowledge of any game.
 A plugin may make it faster through the optional solver hints of
 :mod:`patience_core.hookspecs` (``patience_solver_moves``,
-``patience_solver_safe_moves``, ``patience_solver_canonical``); they never
-change a verdict, only how soon it comes.
+``patience_solver_safe_moves``, ``patience_solver_canonical``,
+``patience_solver_score``); they never change a verdict, only how soon it comes.
 
 The search, in two passes:
 
-1. a *fast pass*: a depth-first search that, wherever a card can go to a
-   foundation, tries only that (an aggressive, unsound shortcut that prunes
-   most of the tree). Any win it finds is a real win: every move in it is
-   legal. It gets a fifth of the budget; finding nothing proves nothing.
-2. the *complete search*: a depth-first search over every legal move, which
-   either finds a win or exhausts the positions reachable, and only then says
-   ``"lost"``.
+1. a *fast pass*: a best-first search (the most promising position first, by
+   the score hint or by the cards home) that, wherever a card can go to a
+   foundation, tries only that: an aggressive shortcut, unsound in general,
+   that prunes most of the tree. Any win it finds is a real win, since every
+   move in it is legal; finding none proves nothing. It gets half the budget.
+2. the *complete search*: a depth-first search over every legal move, the
+   children of each position tried best first, which either finds a win or
+   exhausts the positions reachable, and only then says ``"lost"``.
 
-Both passes keep their path on an explicit stack (a deal can need more than
-100,000 moves: there is no recursion), play the plugin's provably safe moves
+Neither pass recurses (a deal can need more than 100,000 moves): the
+best-first pass keeps a priority queue, the depth-first search an explicit
+stack. Both play the plugin's provably safe moves
 without branching, and keep a transposition table of the positions already
 searched, keyed by a canonical form of the position, so that a position reached
 by two orders of moves is searched once. The table is bounded
@@ -70,8 +72,10 @@ __all__ = [
 DEFAULT_TABLE_SIZE = 2_000_000
 
 #: The share of the budget the fast pass may spend.
-FAST_PASS_SHARE = 0.2
-GREEDY = True
+FAST_PASS_SHARE = 0.5
+#: The most positions the fast pass reaches, whatever the budget: it keeps every
+#: position it reaches, so it must stop while the complete search goes on.
+FAST_PASS_POSITIONS = 1_000_000
 
 #: How many positions the search reaches between two looks at the clock.
 CLOCK_EVERY = 256
@@ -221,6 +225,7 @@ class _Search:
     deadline: float | None
     limit: int | None
     table_size: int
+    hints: bool = True
     positions: int = 0
     depth: int = 0
     next_clock: int = CLOCK_EVERY
@@ -229,7 +234,8 @@ class _Search:
     def __post_init__(self) -> None:
         hook = self.rulebook._hook
         for name in ("moves", "safe_moves", "canonical", "score"):
-            self._hints[name] = bool(getattr(hook, f"patience_solver_{name}").get_hookimpls())
+            implemented = bool(getattr(hook, f"patience_solver_{name}").get_hookimpls())
+            self._hints[name] = self.hints and implemented
 
     # ---- the rules, through the hooks
 
@@ -435,13 +441,15 @@ def solve(
     positions: int | None = None,
     table_size: int = DEFAULT_TABLE_SIZE,
     fast_pass: bool = True,
+    hints: bool = True,
 ) -> SolveResult:
     """Search ``game`` from its current position for a win.
 
     ``seconds`` and ``positions`` bound the search (``None``: no bound); when
     either runs out the result is ``"undecided"``. ``table_size`` bounds the
     transposition table (see :data:`DEFAULT_TABLE_SIZE`). ``fast_pass=False``
-    skips the fast first pass. The game itself is not changed.
+    skips the fast first pass; ``hints=False`` ignores the plugin's solver hints
+    (to check them against the plain rules). The game itself is not changed.
 
     >>> result = solve(new_game("beleaguered-castle", number=2), positions=100_000)
     >>> result.outcome, result.moves[0]
@@ -453,7 +461,7 @@ def solve(
         raise ValueError(f"the table holds at least one position, not {table_size!r}")
     began = time.perf_counter()
     deadline = None if seconds is None else began + seconds
-    search = _Search(game.rulebook, deadline, positions, table_size)
+    search = _Search(game.rulebook, deadline, positions, table_size, hints)
     start = game.position
     line: list[Action] | None = None
     phase = "complete"
@@ -463,11 +471,14 @@ def solve(
             fast = _Search(
                 game.rulebook,
                 None if seconds is None else began + seconds * FAST_PASS_SHARE,
-                None if positions is None else max(1, int(positions * FAST_PASS_SHARE)),
+                FAST_PASS_POSITIONS
+                if positions is None
+                else max(1, min(FAST_PASS_POSITIONS, int(positions * FAST_PASS_SHARE))),
                 table_size,
+                hints,
             )
             try:
-                line = fast.best_first(start, greedy=GREEDY)
+                line = fast.best_first(start, greedy=True)
             except _Budget:
                 line = None
             search.positions = fast.positions

@@ -1,0 +1,141 @@
+"""The solver's benchmark: decided share, times, engine speed and peak memory per patience and edition.
+
+For each target (a patience, an edition, a run of consecutive deals and a time
+budget per deal) it runs :func:`patience_core.odds.run_odds` with its results
+in ``bench/results/`` (one JSON-lines file per target, so an interrupted
+benchmark resumes where it stopped), then prints one line per target:
+
+* deals, won, lost, undecided and the decided share;
+* the median and total solving time per deal, and deals a second (wall clock,
+  all workers together);
+* the solver's positions a second (positions searched over solving time);
+* the engine's positions a second in random play (:mod:`engine_speed`);
+* the peak resident memory of a worker process.
+
+The targets follow the issue that asked for the solver; ``--plan quick`` is a
+smaller run of the same targets. Run it late and in the background on a shared
+machine: the time budgets are wall-clock seconds, so a busy machine decides
+fewer deals.
+
+Usage::
+
+    python bench/solver_bench.py --plan quick
+    python bench/solver_bench.py --plan full --workers 2 > bench/results/full.txt
+    python bench/solver_bench.py --only beleaguered-castle --deals 100
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import patience_core
+from patience_core.odds import read_results, run_odds, summarize
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from engine_speed import random_play
+
+RESULTS = Path(__file__).resolve().parent / "results"
+
+
+@dataclass(frozen=True)
+class Target:
+    """One measurement: deals ``start`` .. ``start + deals - 1`` of a patience and edition, ``seconds`` each."""
+
+    variant: str
+    edition: str | None
+    deals: int
+    seconds: float
+    start: int = 1
+
+
+def plan(name: str) -> list[Target]:
+    """The targets of a plan: ``full`` as the issue asks, ``quick`` a tenth of it."""
+    targets: list[Target] = []
+    scale = 1 if name == "full" else 10
+    installed = {variant.name: variant for variant in patience_core.variants()}
+    if "capricieuse" in installed:
+        targets.append(Target("capricieuse", "hoffmann-1892", 1000 // scale, 10.0))
+    for variant_name in ("sir-tommy", "puss-in-the-corner"):
+        if variant_name in installed:
+            for edition in installed[variant_name].editions:
+                targets.append(Target(variant_name, edition.name, 200 // scale, 10.0))
+    if "russian-patience" in installed:
+        for edition in installed["russian-patience"].editions:
+            targets.append(Target("russian-patience", edition.name, 200 // scale, 10.0))
+    if "beleaguered-castle" in installed:
+        targets.append(Target("beleaguered-castle", None, 1000 // scale, 5.0))
+    return targets
+
+
+def measure(target: Target, workers: int | None, engine_seconds: float) -> str:
+    """Run one target (resuming its results file) and return its report line."""
+    variant = patience_core.default_registry().variant(target.variant)
+    edition = variant.edition(target.edition).name
+    RESULTS.mkdir(exist_ok=True)
+    path = RESULTS / f"{variant.name}-{edition}-{target.start}-{target.deals}-{target.seconds:g}s.jsonl"
+    began = time.perf_counter()
+    summary = run_odds(
+        variant.name,
+        edition=edition,
+        deals=target.deals,
+        start=target.start,
+        seconds=target.seconds,
+        results=path,
+        resume=True,
+        workers=workers,
+    )
+    wall = time.perf_counter() - began
+    records = [
+        record
+        for record in read_results(path)
+        if record["edition"] == edition and target.start <= record["number"] < target.start + target.deals
+    ]
+    summary = summarize(records, variant.name, edition)
+    solving = sum(float(record["seconds"]) for record in records) or 1e-9
+    peak = max((record.get("peak_kb") or 0 for record in records), default=0)
+    engine_positions, engine_time = random_play(variant.name, edition, engine_seconds)
+    return (
+        f"{variant.name:<20} {edition:<24} {summary.deals:>5} {summary.won:>5} {summary.lost:>5} "
+        f"{summary.undecided:>5} {100 * summary.decided_share:>6.1f}% {summary.median_seconds:>8.3f} "
+        f"{summary.total_seconds:>8.1f} {summary.deals / wall:>7.1f} "
+        f"{summary.positions / solving:>8.0f} {engine_positions / engine_time:>7.0f} {peak / 1024:>7.0f}"
+    )
+
+
+HEADER = (
+    f"{'patience':<20} {'edition':<24} {'deals':>5} {'won':>5} {'lost':>5} {'undec':>5} {'decided':>7} "
+    f"{'median s':>8} {'total s':>8} {'deals/s':>7} {'solver/s':>8} {'engine/s':>7} {'peakMB':>7}"
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--plan", choices=("quick", "full"), default="quick", help="which targets (default quick)")
+    parser.add_argument("--only", action="append", help="measure only this patience (repeatable)")
+    parser.add_argument("--deals", type=int, help="override the number of deals of every target")
+    parser.add_argument("--seconds", type=float, help="override the time budget of every target")
+    parser.add_argument("--workers", type=int, help="worker processes (default: one per core)")
+    parser.add_argument("--engine-seconds", type=float, default=2.0, help="random play per edition (default 2 s)")
+    args = parser.parse_args()
+    print(HEADER, flush=True)
+    for target in plan(args.plan):
+        if args.only and target.variant not in args.only:
+            continue
+        if args.deals or args.seconds:
+            target = Target(
+                target.variant,
+                target.edition,
+                args.deals or target.deals,
+                args.seconds or target.seconds,
+                target.start,
+            )
+        print(measure(target, args.workers, args.engine_seconds), flush=True)
+    print("wall-clock figures depend on the machine and its load; results files in bench/results/", flush=True)
+
+
+if __name__ == "__main__":
+    main()
