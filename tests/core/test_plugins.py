@@ -17,7 +17,6 @@ import pytest
 
 from patience_core import (
     Edition,
-    Game,
     PluginError,
     PluginWarning,
     Position,
@@ -472,5 +471,13 @@ def test_plugin_error_without_a_hook() -> None:
     assert isinstance(error, ValueError)
 
 
-def _unused(game: Game) -> None:  # keeps the Game import honest for type checkers
-    del game
+def test_two_entry_points_with_one_name(fake_entry_points: list[EntryPoint]) -> None:
+    fake_entry_points.extend(
+        [EntryPoint("shuttle", toy.__name__, "patience"), EntryPoint("shuttle", "exploding_patience", "patience")]
+    )
+    with pytest.warns(PluginWarning, match="'shuttle'"):
+        registry = Registry()
+    # The first keeps working; the second is reported, under the name it claimed.
+    assert [variant.name for variant in registry.variants()] == ["shuttle"]
+    assert registry.new_game("shuttle", number=1).legal_moves()
+    assert "boom at import" in only_broken(registry)["shuttle"]
