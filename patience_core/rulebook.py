@@ -96,9 +96,11 @@ class Rulebook:
         register_checked(manager, CoreDefaults(self), "patience_core.defaults")
         for layer, objects in (("", variant.rules), (f"[{edition.name}]", edition.rules)):
             for obj in objects:
-                name = f"{self.plugin}{layer}:{getattr(obj, '__name__', type(obj).__name__)}"
                 if manager.is_registered(obj):
                     continue
+                name = f"{self.plugin}{layer}:{getattr(obj, '__name__', type(obj).__name__)}"
+                if manager.has_plugin(name):  # two objects of one class: tell them apart
+                    name += f"#{sum(1 for known, _ in manager.list_name_plugin() if known.startswith(name))}"
                 register_checked(manager, obj, name)
         if not manager.hook.patience_deal.get_hookimpls():
             raise PluginError(self.plugin, "no rule object implements the required hook patience_deal")
