@@ -7,7 +7,7 @@ failure can be replayed from its seed. After every move it checks that:
 * the move the engine listed as legal was accepted;
 * the table holds exactly the packs (no card more or less) and the same piles;
 * every foundation is a sequence its rules accept, card by card from empty;
-* one move that was not listed (a random pile pair) is refused.
+* a few moves that were not listed (random pile pairs and counts) are refused.
 
 At the end of each game: the game ended (a win, no legal move left, or a
 repeated position the engine recognises) within ``--max-moves``; the saved game
@@ -40,6 +40,8 @@ from patience_core import Game, IllegalMoveError, InvalidMoveError, Move, Role, 
 from patience_core.deals import MAX_NUMBER
 
 CHUNK = 250
+#: Moves not listed that are tried after each move (random pile pairs and counts): each must be refused.
+PROBES = 4
 
 
 @dataclass
@@ -104,9 +106,13 @@ def play_one(variant: str, edition: str, seed: int, max_moves: int) -> tuple[str
         if step >= max_moves:
             raise Failure(f"{where}: no end after {max_moves} moves")
         listed = set(legal)
-        probe = Move(rng.choice(ids), rng.choice(ids), rng.randint(1, 3))
-        if probe.source != probe.target and probe not in listed and game.is_legal(probe):
-            raise Failure(f"{where}, move {step + 1}: {probe} is accepted but was not listed")
+        for _ in range(PROBES):
+            source = game.position.piles[rng.randrange(len(ids))]
+            if not source.cards:
+                continue
+            probe = Move(source.id, rng.choice(ids), rng.randint(1, len(source.cards)))
+            if probe.source != probe.target and probe not in listed and game.is_legal(probe):
+                raise Failure(f"{where}, move {step + 1}: {probe} is accepted but was not listed")
         move = rng.choice(legal)
         before = game.position
         try:
