@@ -145,9 +145,10 @@ class CapricieuseRules:
         in the reverse order of the deal and dealt again; two redeals.
 
         Reading taken: a redeal may be asked for at any time while one is left.
-        The text says "after all possible moves", but building up or down in
-        suit lets a card shuttle between two piles for ever, so "no move left"
-        would almost never come; the player decides when play is exhausted.
+        The summaries put the redeal after every possible move, but building
+        up or down in suit lets a card shuttle between two piles for ever, so
+        "no move left" would almost never come; the player decides when play
+        is exhausted.
         """
         if isinstance(move, Move):
             if position.pile(move.source).role is Role.FOUNDATION:
