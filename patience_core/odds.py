@@ -275,7 +275,11 @@ def run_odds(
     own = executor is None
     pool: Executor = ProcessPoolExecutor(max_workers=workers) if executor is None else executor
     try:
-        with path.open("a", encoding="utf-8") as file:
+        with path.open("a+", encoding="utf-8") as file:
+            if file.tell() > 0:  # a line cut short by a crash must not swallow the next record
+                file.seek(file.tell() - 1)
+                if file.read(1) != "\n":
+                    file.write("\n")
             for record in _solve_all(pool, variant.name, edition_name, wanted, seconds, positions, table_size, workers):
                 _append(file, record)
                 if progress is not None:
@@ -315,15 +319,21 @@ def _solve_all(
             if not running:
                 return
             finished, running = wait(running, return_when=FIRST_COMPLETED)
-            done = [future for future in finished if not future.cancelled()]
-            failed = [future.exception() for future in done if future.exception() is not None]
-            records = [future.result() for future in done if future.exception() is None]
-            yield from sorted(records, key=_number_of)  # every finished deal is kept before a failure is raised
+            failed = [future.exception() for future in finished if _failed(future)]
+            if failed:  # submit no more, but keep whatever the other deals in flight still bring
+                finished |= wait(running).done
+                running = set()
+            records = [future.result() for future in finished if not _failed(future) and not future.cancelled()]
+            yield from sorted(records, key=_number_of)
             if failed:
                 raise failed[0]  # type: ignore[misc]
     finally:
         for future in running:
             future.cancel()
+
+
+def _failed(future: Future[dict[str, Any]]) -> bool:
+    return not future.cancelled() and future.exception() is not None
 
 
 def _number_of(record: dict[str, Any]) -> int:

@@ -1,0 +1,183 @@
+"""Beleaguered Castle: PySolFC's deals card for card, every rule clause, and the solver's hints."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from itertools import permutations
+
+import patience_beleaguered_castle
+import pytest
+from patience_beleaguered_castle import BeleagueredCastleRules
+
+from patience_core import Game, IllegalMoveError, Move, Pile, Position, Role, load_game, new_game, pack, parse_card
+from patience_core.cards import Card
+
+VECTORS = json.loads(
+    (__import__("pathlib").Path(__file__).parent.parent / "data" / "beleaguered-castle-pysolfc.json").read_text()
+)
+
+
+def table(position: Position) -> list[list[str]]:
+    return [[str(card) for card in pile.cards] for pile in position.piles_of(Role.TABLEAU)]
+
+
+def position_with(tableau: list[list[str]], heights: tuple[int, int, int, int] = (1, 1, 1, 1)) -> Position:
+    """A Beleaguered Castle position: foundations built to ``heights`` (clubs, spades, hearts, diamonds)."""
+    base = new_game("beleaguered-castle", number=1).position
+    ranks = ["A", *map(str, range(2, 11)), "J", "Q", "K"]
+    foundations = [
+        Pile(f"f{i + 1}", Role.FOUNDATION, tuple(parse_card(rank + suit) for rank in ranks[:height]))
+        for i, (suit, height) in enumerate(zip("CSHD", heights, strict=True))
+    ]
+    piles = [
+        Pile(f"t{i + 1}", Role.TABLEAU, tuple(parse_card(text) for text in cards)) for i, cards in enumerate(tableau)
+    ]
+    return replace(base, number=None, piles=(*foundations, *piles))
+
+
+def game_at(position: Position) -> Game:
+    game = new_game("beleaguered-castle", number=1)
+    return Game(game.rulebook, position, from_deal=False)
+
+
+# --------------------------------------------------------------------------- the deal
+
+
+@pytest.mark.parametrize("number", sorted(VECTORS["layouts"], key=int))
+def test_the_deal_is_pysolfc_card_for_card(number: str) -> None:
+    game = new_game("beleaguered-castle", number=int(number))
+    assert table(game.position) == VECTORS["layouts"][number]
+
+
+def test_the_aces_start_the_foundations_in_pysolfc_suit_order() -> None:
+    position = new_game("beleaguered-castle", number=67).position
+    assert [str(pile.cards[0]) for pile in position.piles_of(Role.FOUNDATION)] == ["AC", "AS", "AH", "AD"]
+    assert [len(pile.cards) for pile in position.piles_of(Role.TABLEAU)] == [6] * 8
+    assert sorted(position.cards()) == sorted(pack())
+
+
+def test_the_position_json_lists_the_eight_piles_bottom_to_top() -> None:
+    data = json.loads(new_game("beleaguered-castle", number=1000).to_json())
+    tableau = [pile for pile in data["piles"] if pile["role"] == "tableau"]
+    assert [pile["id"] for pile in tableau] == [f"t{i}" for i in range(1, 9)]
+    assert [pile["cards"] for pile in tableau] == VECTORS["layouts"]["1000"]
+
+
+def test_a_saved_game_loads_back() -> None:
+    game = new_game("beleaguered-castle", number=2)
+    game.play("t7-t8")
+    assert load_game(game.to_json()) == game
+
+
+# --------------------------------------------------------------------------- the rules
+
+
+def test_piles_build_down_regardless_of_suit() -> None:
+    game = game_at(position_with([["9H"], ["8S"], ["8H"], ["KD"], [], [], [], []]))
+    assert game.is_legal("t2-t1")  # black eight on a red nine
+    assert game.is_legal("t3-t1")  # red on red: suits do not matter
+    with pytest.raises(IllegalMoveError) as refused:
+        game.play("t1-t2")  # up, not down
+    assert "one rank lower" in refused.value.ruling.rule
+    assert refused.value.ruling.source is not None
+    assert refused.value.ruling.source.key == "moreheadmottsmith1950"
+
+
+def test_one_card_at_a_time() -> None:
+    game = game_at(position_with([["9H", "8S"], ["10C"], ["2D"], ["KD"], ["5C"], ["6C"], ["7C"], ["QC"]]))
+    before = game.position
+    with pytest.raises(IllegalMoveError, match="one card"):
+        game.play("t1-t2(2)")
+    assert game.position == before  # refused, nothing changed
+
+
+def test_a_space_takes_any_card() -> None:
+    game = game_at(position_with([["9H", "8S"], [], ["2D"], ["KD"], ["5C"], ["6C"], ["7C"], ["QC"]]))
+    for source in ("t1", "t3", "t4", "t8"):
+        assert game.is_legal(f"{source}-t2")
+
+
+def test_foundations_build_up_by_suit() -> None:
+    game = game_at(position_with([["2C"], ["2S"], ["3C"], ["KD"], ["5C"], ["6C"], ["7C"], ["QC"]]))
+    assert game.is_legal("t1-f1")
+    assert not game.is_legal("t1-f2")  # the two of clubs on the spades
+    assert not game.is_legal("t3-f1")  # the three before the two
+    game.play("t1-f1")
+    assert game.is_legal("t3-f1")
+
+
+def test_foundation_cards_stay() -> None:
+    game = game_at(position_with([["9H"], [], ["2D"], ["KD"], ["5C"], ["6C"], ["7C"], ["QC"]], (2, 1, 1, 1)))
+    with pytest.raises(IllegalMoveError, match="stay"):
+        game.play("f1-t2")
+
+
+def test_won_when_every_card_is_home() -> None:
+    game = game_at(position_with([["KC"], [], [], [], [], [], [], []], (12, 13, 13, 13)))
+    assert not game.is_won
+    game.play("t1-f1")
+    assert game.is_won
+
+
+# --------------------------------------------------------------------------- the solver's hints
+
+
+def rules() -> BeleagueredCastleRules:
+    return patience_beleaguered_castle.RULES
+
+
+def test_the_canonical_key_ignores_which_pile_holds_which_cards() -> None:
+    piles = [["9H", "8S"], ["10C"], ["2D"], ["KD"], ["5C"], ["6C"], ["7C"], []]
+    orders = list(permutations(piles, 8))
+    sample = random.Random(3).sample(orders, 300)
+    keys = {rules().patience_solver_canonical(position_with(list(order))) for order in sample}
+    assert len(keys) == 1
+
+
+def test_the_canonical_key_tells_different_positions_apart() -> None:
+    one = position_with([["9H", "8S"], ["10C"], ["2D"], ["KD"], ["5C"], ["6C"], ["7C"], []])
+    swapped = position_with([["8S", "9H"], ["10C"], ["2D"], ["KD"], ["5C"], ["6C"], ["7C"], []])
+    higher = position_with([["9H", "8S"], ["10C"], ["2D"], ["KD"], ["5C"], ["6C"], ["7C"], []], (2, 1, 1, 1))
+    keys = {rules().patience_solver_canonical(position) for position in (one, swapped, higher)}
+    assert len(keys) == 3
+
+
+def test_a_card_is_safe_to_play_home_only_when_no_lower_card_could_need_it() -> None:
+    # The three of clubs: every foundation holds a two, so no two is left to build on it.
+    unsafe = position_with([["3C"], ["9H"], ["2D", "KD"], ["9S"], ["5C"], ["6C"], ["7C"], ["QC"]], (2, 2, 2, 1))
+    assert rules().patience_solver_safe_moves(unsafe) == []  # the two of diamonds is still out
+    safe = position_with([["3C"], ["9H"], ["3D"], ["KD"], ["5C"], ["6C"], ["7C"], ["QC"]], (2, 2, 2, 2))
+    assert rules().patience_solver_safe_moves(safe) == [Move("t1", "f1")]
+    twos = position_with([["9H"], ["2S"], ["3D"], ["KD"], ["5C"], ["6C"], ["7C"], ["QC"]])
+    assert rules().patience_solver_safe_moves(twos) == [Move("t2", "f2")]
+
+
+def test_the_fast_moves_cover_every_legal_move_up_to_the_canonical_key() -> None:
+    hints = rules()
+    rng = random.Random(7)
+    for number in range(1, 6):
+        game = new_game("beleaguered-castle", number=number)
+        rulebook = game.rulebook
+        position = game.position
+        for _ in range(120):
+            legal = rulebook.legal_moves(position)
+            offered = hints.patience_solver_moves(position)
+            assert all(rulebook.judge(position, move).legal for move in offered)
+            reached = {hints.patience_solver_canonical(rulebook.apply(position, move)) for move in offered}
+            reached.add(hints.patience_solver_canonical(position))
+            for move in legal:
+                assert hints.patience_solver_canonical(rulebook.apply(position, move)) in reached, move
+            if not legal:
+                break
+            position = rulebook.apply(position, rng.choice(legal))
+
+
+def test_the_hints_answer_none_for_a_table_they_do_not_know() -> None:
+    odd = Position("beleaguered-castle", "morehead-1950", None, 0, (Pile("t1", Role.TABLEAU, (Card.parse("AS"),)),))
+    hints = rules()
+    assert hints.patience_solver_moves(odd) is None
+    assert hints.patience_solver_safe_moves(odd) is None
+    assert hints.patience_solver_canonical(odd) is None
+    assert hints.patience_solver_score(odd) is None

@@ -1,0 +1,59 @@
+"""Every plugin's solver hints keep their contract (see patience_core.hookspecs), checked in random play.
+
+* every move ``patience_solver_moves`` offers is legal, and every legal move it
+  leaves out leads to a position with the same canonical key as one offered
+  (or as the position itself);
+* every move ``patience_solver_safe_moves`` offers is legal;
+* the canonical key is hashable and the same for the same position.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from patience_core import Registry
+from patience_core.solver import exact_key
+from tests.conftest import own_plugin_modules
+
+REGISTRY = Registry(plugins=own_plugin_modules(), entry_points=False)
+WITH_HINTS = [
+    (variant.name, edition.name)
+    for variant in REGISTRY.variants()
+    for edition in variant.editions
+    if REGISTRY.rulebook(variant.name, edition.name)._hook.patience_solver_moves.get_hookimpls()
+    or REGISTRY.rulebook(variant.name, edition.name)._hook.patience_solver_safe_moves.get_hookimpls()
+]
+
+
+@pytest.mark.parametrize(("name", "edition"), WITH_HINTS)
+def test_the_hints_keep_their_contract_in_random_play(name: str, edition: str) -> None:
+    rulebook = REGISTRY.rulebook(name, edition)
+    call = rulebook._call
+
+    def key(position: object) -> object:
+        found = call("patience_solver_canonical", position=position)
+        return exact_key(position) if found is None else found  # type: ignore[arg-type]
+
+    rng = random.Random(11)
+    for number in (1, 2):
+        position = REGISTRY.new_game(name, number=number, edition=edition).position
+        for _ in range(60):
+            legal = rulebook.legal_moves(position)
+            assert key(position) == key(position)
+            hash(key(position))
+            offered = call("patience_solver_moves", position=position)
+            if offered is not None:
+                offered = list(offered)
+                for move in offered:
+                    assert rulebook.judge(position, move).legal, f"{name} offers the illegal {move}"
+                reached = {key(rulebook.apply(position, move)) for move in offered} | {key(position)}
+                for move in legal:
+                    assert key(rulebook.apply(position, move)) in reached, f"{name} leaves out {move}"
+            safe = call("patience_solver_safe_moves", position=position)
+            for move in safe or ():
+                assert rulebook.judge(position, move).legal, f"{name} calls the illegal {move} safe"
+            if not legal or rulebook.is_won(position):
+                break
+            position = rulebook.apply(position, rng.choice(legal))

@@ -1,0 +1,237 @@
+"""The solver: wins replayed and checked, losses exhaustive, budgets honoured, no recursion."""
+
+from __future__ import annotations
+
+import inspect
+import sys
+from collections.abc import Iterator
+from dataclasses import replace
+
+import patience_beleaguered_castle
+import pytest
+
+from patience_core import (
+    Game,
+    Move,
+    Pile,
+    PluginError,
+    Position,
+    Registry,
+    Role,
+    Variant,
+    hookimpl,
+    new_game,
+    parse_card,
+    solve,
+)
+from patience_core.solver import DEFAULT_TABLE_SIZE, _Table, exact_key
+
+
+def replay(game: Game, moves: tuple[object, ...]) -> Game:
+    """The moves played on a fresh copy of ``game`` with the ordinary play."""
+    copy = Game(game.rulebook, game.position, from_deal=False)
+    for move in moves:
+        copy.play(move)
+    return copy
+
+
+def cards(*texts: str) -> tuple:
+    return tuple(parse_card(text) for text in texts)
+
+
+def sir_tommy_endgame(wastes: tuple[tuple[str, ...], ...], stock: tuple[str, ...], top: str) -> Game:
+    """Sir Tommy with every foundation built up to ``top``; the rest on the wastes and in the stock."""
+    game = new_game("sir-tommy", number=1)
+    ranks = ["A", *map(str, range(2, 11)), "J", "Q", "K"]
+    home = ranks[: ranks.index(top) + 1]
+    foundations = [
+        Pile(f"f{i + 1}", Role.FOUNDATION, cards(*(f"{rank}{suit}" for rank in home))) for i, suit in enumerate("CSHD")
+    ]
+    waste_piles = [Pile(f"w{i + 1}", Role.WASTE, cards(*waste)) for i, waste in enumerate(wastes)]
+    position = Position(
+        "sir-tommy", game.edition.name, None, 0, (*foundations, *waste_piles, Pile("stock", Role.STOCK, cards(*stock)))
+    )
+    return Game(game.rulebook, position, from_deal=False)
+
+
+#: Every queen and king left; the kings in the stock can free any queen's foundation.
+WINNABLE_ENDGAME = ((("QC", "KS"), ("QS", "KH"), ("QH", "KD"), ()), ("KC", "QD"), "J")
+#: Every jack lies under its queen and the kings are still to turn: nothing can ever go home.
+LOST_ENDGAME = ((("JC", "QC"), ("JS", "QS"), ("JH", "QH"), ("JD", "QD")), ("KC", "KS", "KH", "KD"), "10")
+
+
+# --------------------------------------------------------------------------- won
+
+
+@pytest.mark.parametrize("number", [2, 5, 7])
+def test_a_won_beleaguered_castle_deal_replays_to_a_win(number: int) -> None:
+    game = new_game("beleaguered-castle", number=number)
+    result = solve(game, positions=200_000)
+    assert result.outcome == "won"
+    assert result.decided
+    assert replay(game, result.moves).is_won
+    assert game.moves == ()  # the game itself is untouched
+
+
+@pytest.mark.parametrize("number", [1, 2])
+def test_a_won_capricieuse_deal_replays_to_a_win(number: int) -> None:
+    game = new_game("capricieuse", number=number, edition="hoffmann-1892")
+    result = solve(game, positions=200_000)
+    assert result.outcome == "won"
+    assert replay(game, result.moves).is_won
+
+
+def test_a_won_russian_patience_deal_replays_to_a_win() -> None:
+    game = new_game("russian-patience", number=1)
+    result = solve(game, positions=200_000)
+    assert result.outcome == "won"
+    assert replay(game, result.moves).is_won
+
+
+def test_a_small_sir_tommy_endgame_is_won_and_replays() -> None:
+    game = sir_tommy_endgame(*WINNABLE_ENDGAME)
+    result = solve(game, seconds=30)
+    assert result.outcome == "won"
+    assert replay(game, result.moves).is_won
+    assert result.line() == " ".join(str(move) for move in result.moves)
+
+
+def test_won_lines_are_the_same_without_the_fast_pass() -> None:
+    game = new_game("beleaguered-castle", number=2)
+    result = solve(game, positions=200_000, fast_pass=False)
+    assert result.outcome == "won"
+    assert result.phase == "complete"
+    assert replay(game, result.moves).is_won
+
+
+def test_an_already_won_position_is_won_with_no_move() -> None:
+    game = sir_tommy_endgame(*WINNABLE_ENDGAME)
+    copy = replay(game, solve(game, seconds=30).moves)
+    assert solve(copy).outcome == "won"
+    assert solve(copy).moves == ()
+
+
+# --------------------------------------------------------------------------- lost
+
+
+def reachable(game: Game) -> Iterator[Position]:
+    """Every position reachable from the game's, by the plain rules (a small exhaustive search)."""
+    rulebook = game.rulebook
+    seen = {exact_key(game.position)}
+    todo = [game.position]
+    while todo:
+        position = todo.pop()
+        yield position
+        for move in rulebook.legal_moves(position):
+            child = rulebook.apply(position, move)
+            key = exact_key(child)
+            if key not in seen:
+                seen.add(key)
+                todo.append(child)
+
+
+def test_a_crafted_sir_tommy_endgame_is_lost_after_an_exhaustive_search() -> None:
+    game = sir_tommy_endgame(*LOST_ENDGAME)
+    everything = list(reachable(game))
+    assert 3 < len(everything) < 10_000  # small enough to search exhaustively here
+    assert not any(game.rulebook.is_won(position) for position in everything)
+    result = solve(game, seconds=30)
+    assert result.outcome == "lost"
+    assert result.moves == ()
+    assert 0 < result.positions <= 2 * len(everything)  # the fast pass, then the complete search
+    complete = solve(game, seconds=30, fast_pass=False)
+    assert complete.outcome == "lost"
+    assert complete.positions <= len(everything)  # each position reached once
+
+
+@pytest.mark.parametrize("number", [1, 3])
+def test_lost_beleaguered_castle_deals_are_lost_with_and_without_the_hints(number: int) -> None:
+    game = new_game("beleaguered-castle", number=number)
+    with_hints = solve(game, positions=300_000)
+    plain = solve(game, positions=300_000, hints=False)
+    assert with_hints.outcome == plain.outcome == "lost"
+    assert with_hints.positions < plain.positions  # interchangeable piles fold the search
+
+
+def test_a_deal_without_a_legal_move_is_lost_at_once() -> None:
+    game = new_game("beleaguered-castle", number=18)
+    assert game.legal_moves() == []
+    result = solve(game)
+    assert result.outcome == "lost"
+    assert result.positions == 0
+
+
+# --------------------------------------------------------------------------- budgets
+
+
+def test_the_positions_budget_leaves_a_deal_undecided() -> None:
+    result = solve(new_game("beleaguered-castle", number=6), positions=50)
+    assert result.outcome == "undecided"
+    assert not result.decided
+    assert result.moves == ()
+    assert 50 <= result.positions <= 51
+    assert "positions" in result.reason
+
+
+def test_the_time_budget_leaves_a_deal_undecided() -> None:
+    result = solve(new_game("beleaguered-castle", number=6), seconds=0.05)
+    assert result.outcome == "undecided"
+    assert "time" in result.reason
+    assert result.seconds < 5
+
+
+def test_a_table_of_no_size_is_refused() -> None:
+    with pytest.raises(ValueError, match="at least one"):
+        solve(new_game("beleaguered-castle", number=2), table_size=0)
+
+
+def test_the_table_is_bounded_and_forgets_the_older_half() -> None:
+    table = _Table(4)
+    for key in range(10):
+        table.add(key)
+    assert len(table) <= 4
+    assert 9 in table and 8 in table
+    assert 0 not in table
+    assert DEFAULT_TABLE_SIZE >= 1_000_000
+
+
+def test_a_tiny_table_costs_time_but_not_the_verdict() -> None:
+    game = new_game("beleaguered-castle", number=3)
+    assert solve(game, positions=300_000, table_size=500).outcome == "lost"  # the search reaches 1264
+
+
+def test_the_search_does_not_recurse() -> None:
+    game = new_game("beleaguered-castle", number=7)
+    depth_now = len(inspect.stack())
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth_now + 60)
+    try:
+        result = solve(game, positions=20_000, fast_pass=False)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert result.depth > 200  # far deeper than the recursion limit allowed
+
+
+class Cheat:
+    """A wrong hint: every top card straight onto the first foundation, which the rules refuse."""
+
+    @hookimpl
+    def patience_solver_moves(self, position: Position) -> list[Move]:
+        return [Move(pile.id, "f1") for pile in position.piles_of(Role.TABLEAU) if pile.cards]
+
+
+class Provider:
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+
+    @hookimpl
+    def patience_variant(self) -> Variant:
+        return self.variant
+
+
+def test_a_wrong_hint_cannot_produce_a_false_win() -> None:
+    variant = patience_beleaguered_castle.VARIANT
+    cheating = replace(variant, name="cheating-castle", aliases=(), rules=(*variant.rules, Cheat()))
+    game = Registry(plugins=[Provider(cheating)], entry_points=False).new_game("cheating-castle", number=2)
+    with pytest.raises(PluginError, match="winning line fails at move 1"):
+        solve(game, positions=10_000)  # the search "wins"; the replay through the rules refuses it
