@@ -1,7 +1,7 @@
 """Measured odds: solve consecutive deals and count how often a patience comes out.
 
 :func:`run_odds` hands deals ``start``, ``start + 1``, ... to the solver
-(:func:`patience_core.solver.solve`) on any :class:`concurrent.futures.Executor`
+(:func:`patience_core.solver.solve`) on any ``concurrent.futures.Executor``
 (a process pool by default; a cluster's executor works the same way) and
 appends each deal's verdict to a results file as soon as it is known: one JSON
 object a line, flushed and synced. An interrupt, a killed worker or a crash
@@ -248,7 +248,7 @@ def run_odds(
     Each verdict is appended to ``results`` (JSON lines) as it comes. Without
     ``resume`` the file must not exist yet; with it, numbers already in the file
     for this patience and edition are skipped. ``executor`` runs the deals (any
-    :class:`~concurrent.futures.Executor`); without one a process pool of
+    ``Executor``); without one a process pool of
     ``workers`` processes (default: one per core) is made and shut down here.
     ``progress`` is called with each record as it is written, and once with
     ``{"skipped": n}`` before the first deal when resuming skipped ``n`` deals.
