@@ -47,7 +47,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from patience_core.cards import Card, Suit
+from patience_core.cards import Card, Suit, pack
 from patience_core.errors import PatienceError, PluginError
 from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role
 
@@ -117,6 +117,10 @@ class SolveResult:
 
 _SUIT_INDEX = {suit: i for i, suit in enumerate(Suit)}
 _CODES: dict[int, tuple[Card, int]] = {}
+# The cards of the pack are made once and live as long as the program, so their
+# ids are stable: a lookup by id is the quickest way from a card to its code.
+_INTERNED: dict[int, int] = {id(card): card.rank + 16 * _SUIT_INDEX[card.suit] for card in pack()}
+_interned_code = _INTERNED.get
 
 
 def card_code(card: Card) -> int:
@@ -126,11 +130,14 @@ def card_code(card: Card) -> int:
     >>> card_code(parse_card("AC")), card_code(parse_card("KD"))
     (1, 61)
     """
+    code = _interned_code(id(card))
+    if code is not None:
+        return code
     known = _CODES.get(id(card))
     if known is not None and known[0] is card:
         return known[1]
     code = card.rank + 16 * _SUIT_INDEX[card.suit]
-    if len(_CODES) > 4096:  # cards made outside the interned pack: keep the cache small
+    if len(_CODES) > 4096:  # cards made outside the pack: keep the cache small
         _CODES.clear()
     _CODES[id(card)] = (card, code)
     return code
@@ -153,7 +160,10 @@ def encode_cards(cards: tuple[Card, ...]) -> bytes:
     known = _ENCODED.get(id(cards))
     if known is not None and known[0] is cards:
         return known[1]
-    encoded = bytes([card_code(card) for card in cards])
+    try:
+        encoded = bytes(map(_interned_code, map(id, cards)))
+    except TypeError:  # a card made outside the pack
+        encoded = bytes([card_code(card) for card in cards])
     if len(_ENCODED) >= _ENCODED_LIMIT:
         _ENCODED.clear()
     _ENCODED[id(cards)] = (cards, encoded)
