@@ -3,9 +3,11 @@
 A best-first search, built on the plugin's own fast functions (``legal_plays``,
 ``move_cards``, ``deal_row`` and the redeal hook), expands first the positions
 with the most cards on the foundations and the longest suit sequences, and
-skips positions already reached (by ``canonical_key``). When it wins, the line
-is shortened by dropping, one at a time, every move the win does not need. The
-line is then replayed through the public API (``new_game`` and ``Game.play``),
+skips positions already reached (by ``canonical_key``); it finds short lines.
+When it gives up, a depth-first dive that always plays a card to a foundation
+when one can go tries next: its lines are long, but it wins more deals. A line
+found is shortened by dropping, one at a time, every move the win does not
+need, then replayed through the public API (``new_game`` and ``Game.play``),
 which judges every move by the ordinary rules, before it is printed.
 
 Usage::
@@ -16,7 +18,7 @@ Without ``--all`` it stops at the first deal won and prints its number and
 moves, one line per row dealt or redeal, ready for the documentation's
 doctest. With ``--all`` it searches every deal from FIRST to LAST and prints
 one line per deal: won or not, the moves and redeals used, the positions
-searched. The search can miss a win (it gives up after N positions), so a deal
+searched (the lines are not shortened then). The search can miss a win (it gives up after N positions), so a deal
 it does not win is not proved lost.
 """
 
@@ -40,6 +42,7 @@ from patience_russian_patience import (
     legal_plays,
     move_cards,
     run_length,
+    search_order,
 )
 
 import patience_core
@@ -99,6 +102,42 @@ def search(start: Position, nodes: int, weight: int = 3) -> tuple[list[Action] |
     return None, searched
 
 
+def dive(start: Position, nodes: int) -> tuple[list[Action] | None, int]:
+    """A winning line by depth-first search, or ``None``, and the positions searched.
+
+    Wherever a card can go to a foundation only that move is tried (a shortcut
+    that can miss wins but never makes a false one); positions already
+    searched are skipped. Its lines are long, but it wins deals the best-first
+    search gives up on.
+    """
+    seen = {canonical_key(start)}
+    stack: list[tuple[Position, list[Action], int]] = [(start, search_order(start, legal_plays(start)), 0)]
+    line: list[Action] = []
+    searched = 0
+    while stack and searched < nodes:
+        position, moves, index = stack[-1]
+        if index >= len(moves):
+            stack.pop()
+            if line:
+                line.pop()
+            continue
+        stack[-1] = (position, moves, index + 1)
+        move = moves[index]
+        child = apply(position, move)
+        searched += 1
+        if home(child) == WIN:
+            return [*line, move], searched
+        key = canonical_key(child)
+        if key in seen:
+            continue
+        seen.add(key)
+        options = search_order(child, legal_plays(child))
+        greedy: list[Action] = [option for option in options if isinstance(option, Move) and option.target[0] == "f"]
+        stack.append((child, greedy[:1] or options, 0))
+        line.append(move)
+    return None, searched
+
+
 def wins(start: Position, line: Sequence[Action]) -> bool:
     """Whether ``line`` is legal from ``start`` (by the fast functions) and ends with every card home."""
     position = start
@@ -133,7 +172,10 @@ def main(argv: list[str] | None = None) -> int:
         began = time.perf_counter()
         start = rulebook.deal(number, shuffled_pack(number, VARIANT.packs))
         line, searched = search(start, args.nodes)
-        if line is not None:
+        if line is None:
+            line, more = dive(start, args.nodes)
+            searched += more
+        if line is not None and not args.all:
             line = shorten(start, line)
         took = time.perf_counter() - began
         if line is None:
