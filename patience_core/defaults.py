@@ -7,7 +7,7 @@ something belongs to a plugin, which cites its source.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from patience_core.markers import hookimpl
@@ -25,7 +25,12 @@ class CoreDefaults:
         self._rulebook = rulebook
 
     @hookimpl(trylast=True)
-    def patience_candidate_moves(self, position: Position) -> Iterator[Action]:
+    def patience_candidate_moves(self, position: Position) -> Iterable[Action]:
+        """The card moves the top layer of :func:`~patience_core.hookspecs.patience_card_moves` offers."""
+        return self._rulebook.card_moves(position)
+
+    @hookimpl(trylast=True)
+    def patience_card_moves(self, position: Position) -> Iterator[Action]:
         """Every liftable run of top cards onto every other pile."""
         can_lift = self._rulebook.can_lift
         for source in position.piles:

@@ -72,12 +72,30 @@ def patience_candidate_moves(position: Position) -> Iterable[Action]:
     result is collected, in order, duplicates dropped; each candidate is then
     judged by :func:`patience_check_move`, :func:`patience_can_lift` and
     :func:`patience_can_place`, so a candidate that breaks a rule never shows.
-    The core's default offers every ``count`` of every pile's top cards that
-    :func:`patience_can_lift` allows, onto every other pile. A plugin adds the
-    moves the default cannot guess: redeals with their choices, a deal.
+    The core's default offers the moves of :func:`patience_card_moves`. A
+    plugin adds the moves those cannot guess: redeals with their choices, a deal.
 
     :param position: the position to move from.
     :returns: candidate moves; an empty iterable when the plugin adds none.
+    """
+
+
+@hookspec(firstresult=True)
+def patience_card_moves(position: Position) -> Iterable[Action] | None:
+    """Offer the moves of cards worth judging in ``position``, in place of the core's guess.
+
+    Called by the core's default :func:`patience_candidate_moves` whenever the
+    legal moves of a position are wanted. Stops at first non-None result. The
+    core's default (``trylast``) offers every count of every pile's top cards
+    that :func:`patience_can_lift` allows, onto every other pile: right for any
+    game, but hundreds of questions a position in a two-pack game. A plugin
+    that knows where its cards can go returns those moves instead. Each is
+    still judged, so offering a move the rules forbid is harmless; leaving out
+    a legal one hides it from the player.
+
+    :param position: the position to move from.
+    :returns: the candidate moves (redeals and deals may be among them), or
+        ``None`` to leave it to the layer below.
     """
 
 

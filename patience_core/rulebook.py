@@ -7,7 +7,7 @@ and names the plugin and hook whenever a plugin misbehaves.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from types import CodeType
 from typing import Any
@@ -255,6 +255,11 @@ class Rulebook:
             return lifted
         target = position.pile(move.target)
         return self.can_place(position, target, source.cards[len(source.cards) - move.count :])
+
+    def card_moves(self, position: Position) -> Iterable[Action]:
+        """The card moves worth judging, from the top layer that offers them."""
+        moves = self._call("patience_card_moves", position=position)
+        return () if moves is None else moves
 
     def candidates(self, position: Position) -> Iterator[object]:
         """Every candidate move the layers offer, in order, as offered (not yet checked)."""

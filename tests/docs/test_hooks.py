@@ -351,3 +351,33 @@ def test_patience_check_position_without_objection_loads() -> None:
     game = registry.new_game("sir-tommy", number=3, edition=LAYER)
     game.play("stock-w1")
     assert registry.load_game(game.to_json()) == game
+
+
+# --------------------------------------------------------------------------- patience_card_moves
+
+
+class OffersOnlyW2:
+    """A plugin that knows its card moves: only the stock onto w2."""
+
+    @hookimpl
+    def patience_card_moves(self, position: Position) -> list[Move]:
+        return [Move("stock", "w2")] if position.pile("stock").cards else []
+
+
+def test_patience_card_moves_replaces_the_core_guess() -> None:
+    game = game_with(OffersOnlyW2())
+    assert game.legal_moves() == [Move("stock", "w2")]
+    # a move not offered is still legal when played: offering is not judging
+    assert game.is_legal("stock-w3")
+
+
+class OffersForbidden:
+    @hookimpl
+    def patience_card_moves(self, position: Position) -> list[Move]:
+        return [Move("stock", "w2"), Move("stock", "f1")]
+
+
+def test_patience_card_moves_offered_are_still_judged() -> None:
+    game = game_with(OffersForbidden())
+    assert not game.position.pile("stock").cards[-1].is_ace  # so the stock's card may not start f1
+    assert game.legal_moves() == [Move("stock", "w2")]

@@ -9,8 +9,6 @@ on Capricieuse gives the reasons.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
-
 from patience_capricieuse.search import ordered_moves
 from patience_capricieuse.sources import HOFFMANN_1892
 from patience_capricieuse.table import (
@@ -41,9 +39,6 @@ from patience_core.cards import Card, Suit
 
 __all__ = ["CapricieuseRules", "legal_single_moves"]
 
-#: What the layers of ``patience_candidate_moves`` offer: one iterable of moves per layer.
-Offered = list[Iterable[Action]]
-
 SOURCE = HOFFMANN_1892.at("92–94")
 
 # The rulings are values: made once, handed out many times.
@@ -67,15 +62,6 @@ NO_DEAL = illegal("the whole pack is dealt at the start: there is no deal during
 
 _RANKS = ("", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king")
 _SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds"}
-
-
-def _core_default_candidates() -> object:
-    from patience_core.defaults import CoreDefaults
-
-    return CoreDefaults.patience_candidate_moves.__code__
-
-
-_CORE_CANDIDATES = _core_default_candidates()
 
 
 def legal_single_moves(position: Position) -> list[Action]:
@@ -119,22 +105,17 @@ class CapricieuseRules:
 
     # ----------------------------------------------------------------- which moves
 
-    @hookimpl(wrapper=True)
-    def patience_candidate_moves(
-        self, position: Position
-    ) -> Generator[None, list[Iterable[Action]], list[Iterable[Action]]]:
-        """Offer exactly the legal one-card moves and the redeal, without the core's every-pair guess.
+    @hookimpl
+    def patience_card_moves(self, position: Position) -> list[Action]:
+        """Offer exactly the legal one-card moves and the redeal, in place of the core's every-pair guess.
 
         Hoffmann 1892, pp. 92–94 (the moves are those the rules below allow).
-        The core's default offers every pile onto every other, some four
-        hundred candidates here, each then judged; this wrapper leaves it out
-        and offers :func:`legal_single_moves` instead, keeping whatever an
-        edition's layer adds. Every candidate is still judged by the rules.
+        The core's default would offer every pile onto every other, some four
+        hundred candidates here, each then judged; :func:`legal_single_moves`
+        finds the legal ones by lookup. Every candidate is still judged by the
+        rules, and an edition's layer may add moves of its own.
         """
-        offered = yield
-        kept = [moves for moves in offered if getattr(moves, "gi_code", None) is not _CORE_CANDIDATES]
-        kept.append(legal_single_moves(position))
-        return kept
+        return legal_single_moves(position)
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:

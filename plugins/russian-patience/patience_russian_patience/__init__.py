@@ -427,7 +427,7 @@ class RussianPatienceRules:
         return _new_table(setup, 8)
 
     @hookimpl
-    def patience_candidate_moves(self, position: Position) -> list[Action]:
+    def patience_card_moves(self, position: Position) -> list[Action]:
         """The legal moves computed in one pass (:func:`legal_plays`), the next row and the redeal included.
 
         Heather 1876, pp. 217–219. The next row is offered whenever the stock
