@@ -43,9 +43,9 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from patience_core.cards import Card, Suit, pack
 from patience_core.errors import PatienceError, PluginError
@@ -76,6 +76,9 @@ FAST_PASS_SHARE = 0.5
 #: The most positions the fast pass reaches, whatever the budget: it keeps every
 #: position it reaches, so it must stop while the complete search goes on.
 FAST_PASS_POSITIONS = 1_000_000
+#: What each move costs a position in the fast pass's order, against its score:
+#: of two equally promising positions the one reached in fewer moves comes first.
+DEPTH_COST = 0.5
 
 #: How many positions the search reaches between two looks at the clock.
 CLOCK_EVERY = 256
@@ -161,7 +164,7 @@ def encode_cards(cards: tuple[Card, ...]) -> bytes:
     if known is not None and known[0] is cards:
         return known[1]
     try:
-        encoded = bytes(map(_interned_code, map(id, cards)))
+        encoded = bytes(map(_interned_code, map(id, cards)))  # type: ignore[arg-type]
     except TypeError:  # a card made outside the pack
         encoded = bytes([card_code(card) for card in cards])
     if len(_ENCODED) >= _ENCODED_LIMIT:
@@ -240,32 +243,41 @@ class _Search:
     depth: int = 0
     next_clock: int = CLOCK_EVERY
     _hints: dict[str, bool] = field(init=False, default_factory=dict)
+    _ask: dict[str, Callable[[Position], Any]] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         hook = self.rulebook._hook
         for name in ("moves", "safe_moves", "canonical", "score"):
-            implemented = bool(getattr(hook, f"patience_solver_{name}").get_hookimpls())
-            self._hints[name] = self.hints and implemented
+            impls = getattr(hook, f"patience_solver_{name}").get_hookimpls()
+            self._hints[name] = self.hints and bool(impls)
+            self._ask[name] = self._asker(f"patience_solver_{name}", impls)
+
+    def _asker(self, hook_name: str, impls: list[Any]) -> Callable[[Position], Any]:
+        """How to ask one hint: its only layer's function itself where it has one, else the rulebook's call."""
+        if len(impls) == 1 and tuple(impls[0].argnames) == ("position",) and not impls[0].hookwrapper:
+            return impls[0].function  # type: ignore[no-any-return]
+        call = self.rulebook._call
+        return lambda position: call(hook_name, position=position)
 
     # ---- the rules, through the hooks
 
     def legal_moves(self, position: Position) -> Sequence[Action]:
         if self._hints["moves"]:
-            offered = self.rulebook._call("patience_solver_moves", position=position)
+            offered = self._ask["moves"](position)
             if offered is not None:
                 return list(offered)
         return _default_order(position, self.rulebook.legal_moves(position))
 
     def key(self, position: Position) -> Hashable:
         if self._hints["canonical"]:
-            key = self.rulebook._call("patience_solver_canonical", position=position)
+            key = self._ask["canonical"](position)
             if key is not None:
                 return key  # type: ignore[no-any-return]
         return exact_key(position)
 
     def score(self, position: Position) -> float:
         if self._hints["score"]:
-            score = self.rulebook._call("patience_solver_score", position=position)
+            score = self._ask["score"](position)
             if score is not None:
                 return float(score)
         return default_score(position)
@@ -275,7 +287,7 @@ class _Search:
         if not self._hints["safe_moves"]:
             return position
         for _ in range(10_000):
-            offered = self.rulebook._call("patience_solver_safe_moves", position=position)
+            offered = self._ask["safe_moves"](position)
             move = next(iter(offered), None) if offered is not None else None
             if move is None:
                 break
@@ -305,8 +317,9 @@ class _Search:
     def best_first(self, start: Position, *, greedy: bool, open_limit: int = 1_000_000) -> list[Action] | None:
         """A winning line from ``start`` found best first, or ``None`` when the open list runs dry.
 
-        Positions wait in a priority queue ordered by :meth:`score`; each keeps a
-        link to its parent for the line. With ``greedy`` a position with a move
+        Positions wait in a priority queue ordered by :meth:`score`, less a
+        small cost per move (:data:`DEPTH_COST`); each keeps a link to its
+        parent for the line. With ``greedy`` a position with a move
         to a foundation is followed only by that move.
         """
         rulebook = self.rulebook
@@ -318,21 +331,25 @@ class _Search:
         table.add(self.key(first))
         links: list[tuple[int, list[Action]]] = [(-1, via)]
         heap: list[tuple[float, int, Position]] = [(0.0, 0, first)]
+        depths = [0]
         while heap:
             _, node, position = heapq.heappop(heap)
+            depth = depths[node] + 1
             for move in self.moves_from(position, greedy):
                 self.count()
                 child_via = [move]
                 child = self.settle(rulebook.apply(position, move), child_via)
                 links.append((node, child_via))
+                depths.append(depth)
                 if rulebook.is_won(child):
                     return _line(links, len(links) - 1)
                 key = self.key(child)
                 if key in table:
                     links.pop()
+                    depths.pop()
                     continue
                 table.add(key)
-                heapq.heappush(heap, (-self.score(child), len(links) - 1, child))
+                heapq.heappush(heap, (DEPTH_COST * depth - self.score(child), len(links) - 1, child))
             if len(heap) > open_limit:  # only in the fast pass, which may forget: keep the better half
                 heap = heapq.nsmallest(open_limit // 2, heap)
                 heapq.heapify(heap)
@@ -497,6 +514,8 @@ def solve(
         if line is None:
             phase = "complete"
             line = search.depth_first(start)
+    except PatienceError:
+        raise
     except _Budget as budget:
         return SolveResult(
             "undecided",
@@ -506,6 +525,10 @@ def solve(
             depth=search.depth,
             reason=f"the {budget} budget ran out",
         )
+    except Exception as error:  # a hint's bug, met outside the rulebook's own calls: say whose
+        raise PluginError(
+            game.rulebook._culprit(error), f"{type(error).__name__}: {error}", hook="solver hint"
+        ) from error
     elapsed = time.perf_counter() - began
     if line is None:
         return SolveResult(

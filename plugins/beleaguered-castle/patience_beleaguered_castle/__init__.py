@@ -40,7 +40,7 @@ from patience_core import (
     legal,
 )
 from patience_core.cards import Card
-from patience_core.solver import encode_cards
+from patience_core.solver import card_code, encode_cards
 
 MOREHEAD_MOTT_SMITH = Source(
     "Morehead & Mott-Smith",
@@ -166,20 +166,19 @@ class BeleagueredCastleRules:
             return None
         heights = [len(pile.cards) for pile in piles[:4]]
         tableau = piles[4:]
-        codes = [encode_cards(pile.cards) for pile in tableau]
-        tops = [pile_codes[-1] & 15 if pile_codes else 0 for pile_codes in codes]
+        codes = [card_code(pile.cards[-1]) if pile.cards else 0 for pile in tableau]
+        tops = [code & 15 for code in codes]
         home: list[Action] = []
         builds: list[tuple[int, Action]] = []
         spaces: list[tuple[int, Action]] = []
         space = next((pile.id for pile in tableau if not pile.cards), None)
-        for source, pile_codes in zip(tableau, codes, strict=True):
-            if not pile_codes:
+        for source, code in zip(tableau, codes, strict=True):
+            if not code:
                 continue
-            code = pile_codes[-1]
             rank = code & 15
             if heights[code >> 4] == rank - 1:
                 home.append(Move(source.id, FOUNDATIONS[code >> 4]))
-            size = len(pile_codes)
+            size = len(source.cards)
             for target, top in zip(tableau, tops, strict=True):
                 if top == rank + 1:
                     builds.append((size, Move(source.id, target.id)))
@@ -206,7 +205,7 @@ class BeleagueredCastleRules:
         lowest = min(heights)
         for source in piles[4:]:
             if source.cards:
-                code = encode_cards(source.cards)[-1]
+                code = card_code(source.cards[-1])
                 rank = code & 15
                 if heights[code >> 4] == rank - 1 and rank - 1 <= lowest:
                     return [Move(source.id, FOUNDATIONS[code >> 4])]
