@@ -181,3 +181,24 @@ def test_the_hints_answer_none_for_a_table_they_do_not_know() -> None:
     assert hints.patience_solver_safe_moves(odd) is None
     assert hints.patience_solver_canonical(odd) is None
     assert hints.patience_solver_score(odd) is None
+
+
+def test_the_card_moves_leave_out_no_legal_move() -> None:
+    rng = random.Random(5)
+    for number in range(1, 6):
+        game = new_game("beleaguered-castle", number=number)
+        rulebook = game.rulebook
+        position = game.position
+        for _ in range(100):
+            every_pair = {
+                Move(source.id, target.id)
+                for source in position.piles
+                for target in position.piles
+                if source is not target and source.cards
+            }
+            judged = {move for move in every_pair if rulebook.judge(position, move).legal}
+            legal = rulebook.legal_moves(position)
+            assert set(legal) == judged
+            if not legal:
+                break
+            position = rulebook.apply(position, rng.choice(legal))

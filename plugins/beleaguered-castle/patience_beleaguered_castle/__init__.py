@@ -149,6 +149,28 @@ class BeleagueredCastleRules:
             return illegal("a pile takes only a card one rank lower, of any suit", self.source)
         return None
 
+    @hookimpl
+    def patience_card_moves(self, position: Position) -> list[Action] | None:
+        """The moves worth judging: each pile's top card to its foundation, onto a card one higher, into a space.
+
+        Every one is still judged by the rules above; this only spares the
+        engine the question for every pair of piles.
+        """
+        piles = position.piles
+        if len(piles) != len(_LAYOUT):
+            return None
+        tableau = piles[4:]
+        moves: list[Action] = []
+        for source in tableau:
+            if not source.cards:
+                continue
+            card = source.cards[-1]
+            moves.append(Move(source.id, FOUNDATIONS[_SUIT_PLACE[card.suit]]))
+            for target in tableau:
+                if target is not source and (not target.cards or target.cards[-1].rank == card.rank + 1):
+                    moves.append(Move(source.id, target.id))
+        return moves
+
     # ------------------------------------------------------------------ solver hints
 
     @hookimpl
