@@ -105,6 +105,10 @@ def shuffled_pack(number: int, packs: int = 1) -> list[Card]:
     return [cards[i] for i in shuffled_order(number, packs)]
 
 
+#: Fresh deal numbers are drawn below this: nine digits are easy to note and to type into PySolFC.
+RANDOM_LIMIT = 10**9
+
+
 def random_number() -> int:
-    """A fresh deal number for a game started without one (from the system's entropy)."""
-    return secrets.randbelow(MAX_NUMBER) + 1
+    """A fresh deal number for a game started without one, from 1 to 999,999,999 (system entropy)."""
+    return secrets.randbelow(RANDOM_LIMIT - 1) + 1

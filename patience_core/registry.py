@@ -172,7 +172,10 @@ class Registry:
             return self._installed[self._names[key]]
         if key in self._broken:
             raise PluginError(key, self._broken[key].reason)
-        close = tuple(difflib.get_close_matches(key, list(self._names), n=3, cutoff=0.6))
+        starting = [known for known in sorted(self._names) if key and known.startswith(key)]
+        close = tuple(dict.fromkeys([*starting, *difflib.get_close_matches(key, list(self._names), n=3, cutoff=0.6)]))[
+            :3
+        ]
         raise UnknownVariantError(f"no patience called {name[:60]!r} is installed", close)
 
     def variant(self, name: str) -> Variant:

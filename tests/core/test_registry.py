@@ -28,7 +28,13 @@ def test_names_and_aliases(toy_registry: Registry, name: str) -> None:
 
 @pytest.mark.parametrize(
     ("name", "suggested"),
-    [("shutle", ("shuttle",)), ("shuttles", ("shuttle",)), ("back-and-fourth", ("back-and-forth",)), ("zzz", ())],
+    [
+        ("shutle", ("shuttle",)),
+        ("shuttles", ("shuttle",)),
+        ("back-and-fourth", ("back-and-forth",)),
+        ("back", ("back-and-forth",)),  # a name's first word finds it
+        ("zzz", ()),
+    ],
 )
 def test_unknown_names_suggest_close_ones(toy_registry: Registry, name: str, suggested: tuple[str, ...]) -> None:
     with pytest.raises(UnknownVariantError, match=f"no patience called '{name}'") as caught:
