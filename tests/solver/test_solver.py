@@ -144,13 +144,14 @@ def test_a_crafted_sir_tommy_endgame_is_lost_after_an_exhaustive_search() -> Non
     assert complete.positions <= len(everything)  # each position reached once
 
 
-@pytest.mark.parametrize("number", [1, 3])
+# Deals the benchmark found lost with the hints (deals 1 to 1,000, 5 s each), checked here without them.
+@pytest.mark.parametrize("number", [1, 3, 56, 106, 125, 237, 347, 420, 427, 461, 655, 700, 862, 906])
 def test_lost_beleaguered_castle_deals_are_lost_with_and_without_the_hints(number: int) -> None:
     game = new_game("beleaguered-castle", number=number)
     with_hints = solve(game, positions=300_000)
     plain = solve(game, positions=300_000, hints=False)
     assert with_hints.outcome == plain.outcome == "lost"
-    assert with_hints.positions < plain.positions  # interchangeable piles fold the search
+    assert with_hints.positions <= plain.positions  # interchangeable piles fold the search, if anything
 
 
 def test_a_deal_without_a_legal_move_is_lost_at_once() -> None:
