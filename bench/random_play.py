@@ -205,6 +205,8 @@ def tasks(args: argparse.Namespace) -> Iterator[tuple[str, str, int, int, int, i
         if args.only and variant.name not in args.only:
             continue
         for edition in variant.editions:
+            if args.editions and edition.name not in args.editions:
+                continue
             for first in range(0, args.games, CHUNK):
                 yield (variant.name, edition.name, first, min(CHUNK, args.games - first), args.seed, args.max_moves)
 
@@ -213,6 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10_000, help="games per patience and edition")
     parser.add_argument("--only", nargs="*", default=[], help="patience names (default: every installed one)")
+    parser.add_argument("--editions", nargs="*", default=[], help="edition names (default: every edition)")
     parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     parser.add_argument("--max-moves", type=int, default=5_000, help="a game longer than this fails")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
