@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from concurrent.futures import BrokenExecutor
 from pathlib import Path
 from typing import Any
 
@@ -162,6 +163,10 @@ def odds_command(
         except KeyboardInterrupt:
             raise click.ClickException(
                 f"interrupted: the finished deals are in {path}; run again with --resume to go on"
+            ) from None
+        except BrokenExecutor as error:
+            raise click.ClickException(
+                f"a worker died ({error}): the finished deals are in {path}; run again with --resume to go on"
             ) from None
     if as_json:
         data = summary.to_dict()
