@@ -125,13 +125,20 @@ def write_table() -> list[dict[str, Any]]:
                     row["edition"],
                     deals,
                     row["won"],
-                    f"{100 * row['rate']:.1f} %",
+                    _rate(row),
                     f"{100 * row['low']:.1f}–{100 * row['high']:.1f} %",
                     f"{100 * row['undecided'] / row['deals']:.1f} %",
                     f"``{row['command']}``",
                 ]
             )
     return rows
+
+
+def _rate(row: dict[str, Any]) -> str:
+    """The share won; with undecided deals it is only a lower bound, and with no deal decided there is none."""
+    if row["undecided"] == row["deals"]:
+        return "none decided"
+    return ("≥ " if row["undecided"] else "") + f"{100 * row['rate']:.1f} %"
 
 
 def main() -> None:
