@@ -35,6 +35,9 @@ from patience_core import (
     shuffled_pack,
 )
 
+from . import tables
+from .tables import pile_cards
+
 NAME = "russian-patience"
 EDITIONS = ("heather-1876", "every-ace-and-king", "uncover-during-deal", "optional-deal-plays", "redeal-when-blocked")
 
@@ -73,22 +76,11 @@ def arrange(
 
 
 def assert_illegal(game: Game, move: object, rule: str) -> IllegalMoveError:
-    """Play ``move``, expect IllegalMoveError naming ``rule`` and citing Heather, and check nothing changed."""
-    before, moves, legal = game.position, game.moves, game.legal_moves()
-    with pytest.raises(IllegalMoveError) as caught:
-        game.play(move)
-    assert rule in caught.value.ruling.rule
-    assert rule in str(caught.value)
-    source = caught.value.ruling.source
+    """The shared check (:func:`tables.assert_illegal`), and the ruling cites Heather."""
+    error = tables.assert_illegal(game, move, rule)
+    source = error.ruling.source
     assert source is not None and source.key == "heather1876" and source.pages == "217–219"
-    assert game.position == before
-    assert game.moves == moves
-    assert game.legal_moves() == legal
-    return caught.value
-
-
-def pile_cards(game: Game, pile_id: str) -> str:
-    return " ".join(str(card) for card in game.position.pile(pile_id).cards)
+    return error
 
 
 def liftable(game: Game, pile_id: str, count: int = 1) -> bool:
