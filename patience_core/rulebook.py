@@ -58,6 +58,14 @@ def register_checked(manager: pluggy.PluginManager, plugin: object, name: str) -
         raise PluginError(name, str(error)) from None
 
 
+def _hook_callers(manager: pluggy.PluginManager) -> Iterator[tuple[str, Any]]:
+    """Each ``patience_`` hook of ``manager`` with its caller."""
+    for hook_name in dir(manager.hook):
+        caller = getattr(manager.hook, hook_name)
+        if hook_name.startswith("patience_") and hasattr(caller, "get_hookimpls"):
+            yield hook_name, caller
+
+
 def _direct_callers(
     manager: pluggy.PluginManager,
 ) -> dict[str, tuple[bool, tuple[tuple[Callable[..., Any], tuple[str, ...]], ...]]]:
@@ -69,10 +77,7 @@ def _direct_callers(
     questions a second.
     """
     direct = {}
-    for hook_name in dir(manager.hook):
-        caller = getattr(manager.hook, hook_name)
-        if not hook_name.startswith("patience_") or not hasattr(caller, "get_hookimpls"):
-            continue
+    for hook_name, caller in _hook_callers(manager):
         impls = caller.get_hookimpls()
         if any(impl.hookwrapper or impl.wrapper for impl in impls) or caller.spec is None:
             continue
@@ -110,13 +115,11 @@ class Rulebook:
         self._direct = _direct_callers(manager)
         self._formed: set[Move] = set()
         self._lifts: tuple[Position | None, dict[tuple[str, int], tuple[Pile, Ruling]]] = (None, {})
-        for hook_name in dir(manager.hook):
-            caller = getattr(manager.hook, hook_name)
-            if hook_name.startswith("patience_") and hasattr(caller, "get_hookimpls"):
-                for impl in caller.get_hookimpls():
-                    code = getattr(impl.function, "__code__", None)
-                    if code is not None:
-                        self._owners[code] = impl.plugin_name
+        for _, caller in _hook_callers(manager):
+            for impl in caller.get_hookimpls():
+                code = getattr(impl.function, "__code__", None)
+                if code is not None:
+                    self._owners[code] = impl.plugin_name
 
     # ----------------------------------------------------------------- calling hooks
 
