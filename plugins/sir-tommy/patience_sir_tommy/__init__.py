@@ -29,6 +29,7 @@ from patience_core import (
     legal,
 )
 from patience_core.cards import Card
+from patience_sir_tommy import hints
 
 PARLETT_1979 = Source(
     "Parlett",
@@ -144,6 +145,23 @@ class SirTommyRules:
             for card in pile.cards
             if card.is_ace
         ]
+
+    # ------------------------------------------------------------------ solver hints (see hints)
+
+    @hookimpl
+    def patience_solver_canonical(self, position: Position) -> bytes:
+        """Suits dropped, waste piles and foundations sorted: no rule tells them apart (Parlett 1979, p. 214)."""
+        return hints.key(position, hints.any_group)
+
+    @hookimpl
+    def patience_solver_safe_moves(self, position: Position) -> list[Move]:
+        """A card goes home at once when every foundation holds the rank below it: no card can need it there."""
+        return hints.safe_moves(position, hints.any_group)
+
+    @hookimpl
+    def patience_solver_score(self, position: Position) -> float:
+        """Cards home, less the cards lying on lower ones (:func:`hints.score`)."""
+        return hints.score(position)
 
 
 RULES = SirTommyRules()
