@@ -90,7 +90,8 @@ def test_metadata(registry: Registry) -> None:
 def test_the_rules_are_sir_tommys_with_puss_layered_above(registry: Registry) -> None:
     assert VARIANT.rules == (SIR_TOMMY_RULES, RULES)
     assert isinstance(SIR_TOMMY_RULES, SirTommyRules) and isinstance(RULES, PussRules)
-    # Puss overrides only what differs: the deal, building on foundations, the redeal, and its position check.
+    # Puss overrides only what differs: the deal, building on foundations, the redeal, and its position check;
+    # and the solver's key and safe plays, which depend on the building.
     own = {name for name in vars(PussRules) if name.startswith("patience_")}
     assert own == {
         "patience_deal",
@@ -98,6 +99,8 @@ def test_the_rules_are_sir_tommys_with_puss_layered_above(registry: Registry) ->
         "patience_check_move",
         "patience_candidate_moves",
         "patience_redeal",
+        "patience_solver_canonical",
+        "patience_solver_safe_moves",
         "patience_check_position",
     }
     assert "patience_can_lift" not in own

@@ -6,6 +6,8 @@ rule is the base game's (and, below it, Sir Tommy's).
 
 from __future__ import annotations
 
+from patience_sir_tommy import hints
+
 from patience_core import (
     Action,
     Deal,
@@ -19,7 +21,7 @@ from patience_core import (
     illegal,
     legal,
 )
-from patience_puss_in_the_corner.rules import CORNERS, PussRules, gather, is_move_between
+from patience_puss_in_the_corner.rules import CORNERS, PussRules, colour_group, gather, is_move_between
 from patience_puss_in_the_corner.sources import PATIENCE_GAMES_1911, PYSOLFC, WIKIPEDIA
 
 __all__ = [
@@ -163,6 +165,12 @@ class SevensPrivilege:
             problems.append(f"the sevens privilege names four corners or two, not {str(value)[:40]!r}")
         return problems
 
+    @hookimpl
+    def patience_solver_canonical(self, position: Position) -> bytes:
+        """The corners are alike, except while the privilege names two of them (c. 1911)."""
+        free = str(position.get(PRIVILEGE, "")).split()
+        return hints.key(position, colour_group, wastes_alike=len(free) != 2)
+
 
 # --------------------------------------------------------------------------- four at a time
 
@@ -235,6 +243,13 @@ class FourAtATime:
             return [f"{value} cards dealt are still to place, but the stock holds fewer"]
         return []
 
+    @hookimpl
+    def patience_solver_safe_moves(self, position: Position) -> list[Move]:
+        """The base game's safe plays from the corners, once the cards dealt are placed (Wikipedia, 2015)."""
+        if position.get(TO_PLACE):
+            return []
+        return hints.safe_moves(position, colour_group, from_stock=False)
+
 
 # --------------------------------------------------------------------------- no stock to foundation
 
@@ -253,6 +268,11 @@ class NoStockToFoundation:
                 "no card goes from the stock straight to a foundation: it goes onto a corner first", self.source
             )
         return None
+
+    @hookimpl
+    def patience_solver_safe_moves(self, position: Position) -> list[Move]:
+        """The base game's safe plays, from the corners only (Wikipedia, 2015)."""
+        return hints.safe_moves(position, colour_group, from_stock=False)
 
 
 # --------------------------------------------------------------------------- must build
@@ -279,6 +299,11 @@ class MustBuild:
         if card is not None and self.base.builds(position, card):
             return illegal(f"the turned card {card} will build on a foundation, so it must go there", self.source)
         return None
+
+    @hookimpl
+    def patience_solver_safe_moves(self, position: Position) -> list[Move]:
+        """None: here a foundation one card higher can force a turned card home, so no play is safe unseen."""
+        return []
 
 
 # --------------------------------------------------------------------------- PySolFC
@@ -323,3 +348,8 @@ class PySolFCGathering:
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
         """Gather the corners in PySolFC's order (PySolFC, game 430)."""
         return gather(position, PYSOLFC_ORDER)
+
+    @hookimpl
+    def patience_solver_canonical(self, position: Position) -> bytes:
+        """The corners are alike only once the redeal is spent: until then each has its place in the gathering."""
+        return hints.key(position, colour_group, wastes_alike=position.redeals_left == 0)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from patience_sir_tommy import FOUNDATIONS, WASTES
+from patience_sir_tommy import FOUNDATIONS, WASTES, hints
 
 from patience_core import (
     Action,
@@ -32,10 +32,10 @@ from patience_core import (
     illegal,
     legal,
 )
-from patience_core.cards import Card, Suit
+from patience_core.cards import Card, Colour, Suit
 from patience_puss_in_the_corner.sources import PARLETT_1979
 
-__all__ = ["ACES", "CORNERS", "FOUNDATIONS", "PussRules", "gather"]
+__all__ = ["ACES", "CORNERS", "FOUNDATIONS", "PussRules", "colour_group", "gather"]
 
 #: The corners: Sir Tommy's four waste piles, at the corners of the square.
 CORNERS = WASTES
@@ -48,6 +48,11 @@ ACES: dict[str, Card] = {
     "f3": Card(1, Suit.SPADES),
     "f4": Card(1, Suit.DIAMONDS),
 }
+
+
+def colour_group(card: Card) -> int:
+    """The solver's grouping of cards: the foundations build by colour, so red cards are alike, and black."""
+    return 1 if card.colour is Colour.RED else 0
 
 
 def gather(position: Position, order: tuple[str, ...]) -> Position:
@@ -181,6 +186,22 @@ class PussRules:
             elif pile.cards[0] != ace:
                 problems.append(f"foundation {pile_id} starts with {pile.cards[0]}, but the {ace} is set out on it")
         return problems
+
+    # ------------------------------------------------------------------ solver hints
+
+    @hookimpl
+    def patience_solver_canonical(self, position: Position) -> bytes:
+        """Suits dropped but colours kept, corners and same-coloured foundations sorted (Parlett 1979; Morehead 2001).
+
+        The corners are alike, even for the redeal: the player gathers them in
+        any order.
+        """
+        return hints.key(position, colour_group)
+
+    @hookimpl
+    def patience_solver_safe_moves(self, position: Position) -> list[Move]:
+        """A card goes home at once when both foundations of its colour hold the rank below it."""
+        return hints.safe_moves(position, colour_group)
 
 
 def is_move_between(position: Position, move: Action, source: Role, target: Role) -> bool:
