@@ -138,6 +138,16 @@ def test_the_editions_offer_only_their_own_safe_plays(edition: str, offered: lis
     assert safe(game) == offered
 
 
+def test_the_sevens_privilege_keeps_a_turned_7_until_the_privilege_is_spent() -> None:
+    sixes = {"f1": "AC 2C 3S 4C 5S 6C", "f3": "AS 2S 3C 4S 5C 6S"}
+    held = arrange(
+        REGISTRY, "puss-in-the-corner", "sevens-privilege", turn="7C", state={"privilege": "w1 w2 w3 w4"}, **sixes
+    )
+    assert safe(held) == []
+    spent = arrange(REGISTRY, "puss-in-the-corner", "sevens-privilege", turn="7C", **sixes)
+    assert safe(spent) == [Move("stock", "f1")]
+
+
 def test_four_at_a_time_plays_nothing_home_while_cards_dealt_wait_to_be_placed() -> None:
     waiting = arrange(REGISTRY, "puss-in-the-corner", "four-at-a-time", w1="2C", turn="9H", state={"to_place": 1})
     assert safe(waiting) == []

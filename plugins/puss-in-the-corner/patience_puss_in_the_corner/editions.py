@@ -166,6 +166,15 @@ class SevensPrivilege:
         return problems
 
     @hookimpl
+    def patience_solver_safe_moves(self, position: Position) -> list[Move]:
+        """The base game's safe plays, but never the turned 7 while its privilege is unused (c. 1911).
+
+        Playing the 7 home would end the privilege the player might still want.
+        """
+        held = position.get(PRIVILEGE) is not None
+        return hints.safe_moves(position, colour_group, from_stock=not held)
+
+    @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:
         """The corners are alike, except while the privilege names two of them (c. 1911)."""
         free = str(position.get(PRIVILEGE, "")).split()
