@@ -137,6 +137,30 @@ class SirTommyRules:
         return []
 
     @hookimpl
+    def patience_card_moves(self, position: Position) -> list[Action]:
+        """The moves worth judging: the turned card to the waste piles, it and the waste tops to a foundation.
+
+        Only cards that leave the stock or a waste pile ever move (Parlett 1979,
+        p. 214), so the core's question for every pair of piles is narrowed to
+        these; a foundation is offered only a card one rank above its top (an
+        ace, if it is empty). Each move is still judged by the rules above.
+        """
+        foundations = position.piles_of(Role.FOUNDATION)
+        wastes = position.piles_of(Role.WASTE)
+        moves: list[Action] = []
+        stock = position.pile("stock")
+        for source in (*wastes, stock):
+            if not source.cards:
+                continue
+            rank = source.cards[-1].rank
+            for pile in foundations:
+                if (pile.top.rank if pile.top is not None else 0) == rank - 1:
+                    moves.append(Move(source.id, pile.id))
+            if source is stock:
+                moves.extend(Move(stock.id, pile.id) for pile in wastes)
+        return moves
+
+    @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
         """An ace never lies on a waste pile: the ace turned must start a foundation (Parlett 1979, p. 214)."""
         return [
