@@ -8,16 +8,21 @@ A plugin may make it faster through the optional solver hints of
 ``patience_solver_safe_moves``, ``patience_solver_canonical``,
 ``patience_solver_score``); they never change a verdict, only how soon it comes.
 
-The search, in two passes:
+The search runs two passes by turns, sharing one budget:
 
 1. a *fast pass*: a best-first search (the most promising position first, by
    the score hint or by the cards home) that, wherever a card can go to a
    foundation, tries only that: an aggressive shortcut, unsound in general,
    that prunes most of the tree. Any win it finds is a real win, since every
-   move in it is legal; finding none proves nothing. It gets half the budget.
+   move in it is legal; finding none proves nothing. It runs alone for its
+   first :data:`FAST_PASS_LEAD` positions.
 2. the *complete search*: a depth-first search over every legal move, the
    children of each position tried best first, which either finds a win or
    exhausts the positions reachable, and only then says ``"lost"``.
+
+After the lead the two take turns of :data:`TURN` positions, and the first
+verdict ends both: some games' wins lie where the shortcut never looks, and
+the depth-first search finds them in a few hundred positions.
 
 Neither pass recurses (a deal can need more than 100,000 moves): the
 best-first pass keeps a priority queue, the depth-first search an explicit
@@ -43,7 +48,7 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Generator, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -57,6 +62,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_TABLE_SIZE",
+    "FAST_PASS_LEAD",
+    "FAST_PASS_POSITIONS",
+    "TURN",
     "Outcome",
     "SolveResult",
     "card_code",
@@ -71,8 +79,10 @@ __all__ = [
 #: table takes roughly 250 MB, within a few GB even with a search per core.
 DEFAULT_TABLE_SIZE = 2_000_000
 
-#: The share of the budget the fast pass may spend.
-FAST_PASS_SHARE = 0.5
+#: How many positions the fast pass searches alone before the complete search starts its turns.
+FAST_PASS_LEAD = 2_000
+#: How many positions each pass searches in its turn once both run.
+TURN = 1_000
 #: The most positions the fast pass reaches, whatever the budget: it keeps every
 #: position it reaches, so it must stop while the complete search goes on.
 FAST_PASS_POSITIONS = 1_000_000
@@ -84,6 +94,9 @@ DEPTH_COST = 0.5
 CLOCK_EVERY = 256
 
 Outcome = Literal["won", "lost", "undecided"]
+
+#: A search under way: each step expands a position; it returns a winning line, or ``None``.
+Steps = Generator[None, None, "list[Action] | None"]
 
 
 @dataclass(frozen=True)
@@ -241,6 +254,7 @@ class _Search:
     hints: bool = True
     positions: int = 0
     depth: int = 0
+    phase: str = "complete"
     next_clock: int = CLOCK_EVERY
     _hints: dict[str, bool] = field(init=False, default_factory=dict)
     _ask: dict[str, Callable[[Position], Any]] = field(init=False, default_factory=dict)
@@ -314,13 +328,16 @@ class _Search:
 
     # ---- the fast pass: greedy best-first
 
-    def best_first(self, start: Position, *, greedy: bool, open_limit: int = 1_000_000) -> list[Action] | None:
-        """A winning line from ``start`` found best first, or ``None`` when the open list runs dry.
+    def best_first(
+        self, start: Position, *, greedy: bool, open_limit: int = 1_000_000, reach: int | None = None
+    ) -> Steps:
+        """Search best first from ``start``, a position expanded at each step; a winning line ends it, or ``None``.
 
         Positions wait in a priority queue ordered by :meth:`score`, less a
         small cost per move (:data:`DEPTH_COST`); each keeps a link to its
         parent for the line. With ``greedy`` a position with a move
-        to a foundation is followed only by that move.
+        to a foundation is followed only by that move. The search gives up
+        (``None``) when the queue runs dry or after reaching ``reach`` positions.
         """
         rulebook = self.rulebook
         via: list[Action] = []
@@ -332,11 +349,14 @@ class _Search:
         links: list[tuple[int, list[Action]]] = [(-1, via)]
         heap: list[tuple[float, int, Position]] = [(0.0, 0, first)]
         depths = [0]
+        reached = 0
         while heap:
+            yield
             _, node, position = heapq.heappop(heap)
             depth = depths[node] + 1
             for move in self.moves_from(position, greedy):
                 self.count()
+                reached += 1
                 child_via = [move]
                 child = self.settle(rulebook.apply(position, move), child_via)
                 links.append((node, child_via))
@@ -350,6 +370,8 @@ class _Search:
                     continue
                 table.add(key)
                 heapq.heappush(heap, (DEPTH_COST * depth - self.score(child), len(links) - 1, child))
+            if reach is not None and reached >= reach:
+                return None
             if len(heap) > open_limit:  # only in the fast pass, which may forget: keep the better half
                 heap = heapq.nsmallest(open_limit // 2, heap)
                 heapq.heapify(heap)
@@ -357,8 +379,12 @@ class _Search:
 
     # ---- the complete search: depth first, children best first, explicit stack
 
-    def depth_first(self, start: Position) -> list[Action] | None:
-        """A winning line from ``start``, or ``None`` when every reachable position was searched."""
+    def depth_first(self, start: Position) -> Steps:
+        """Search depth first from ``start``, a position expanded at each step.
+
+        It ends with a winning line, or ``None`` when every reachable position
+        was searched.
+        """
         rulebook = self.rulebook
         via: list[Action] = []
         first = self.settle(start, via)
@@ -371,6 +397,7 @@ class _Search:
         stack = [_Frame(first_key, via, [])]
         found = self.expand(first, stack[0], table, on_path)
         while found is None and stack:
+            yield
             frame = stack[-1]
             if frame.index >= len(frame.children):
                 stack.pop()
@@ -458,6 +485,39 @@ def _default_order(position: Position, moves: Iterable[Action]) -> list[Action]:
     return sorted(moves, key=rank)
 
 
+# --------------------------------------------------------------------------- the two passes by turns
+
+
+def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | None:
+    """Run the fast pass and the complete search by turns, sharing one budget; the first verdict ends both.
+
+    The fast pass searches alone for its first :data:`FAST_PASS_LEAD`
+    positions (most easy wins come sooner), then the two take turns of
+    :data:`TURN` positions each. A win from either pass is a win; only the
+    complete search can say that none exists. The fast pass drops out when
+    its queue runs dry or it has reached :data:`FAST_PASS_POSITIONS`
+    positions. ``search.phase`` names the pass that decided, or that was
+    running when the budget ran out.
+    """
+    passes: list[tuple[str, Steps]] = []
+    if fast_pass:
+        passes.append(("fast", search.best_first(start, greedy=True, reach=FAST_PASS_POSITIONS)))
+    passes.append(("complete", search.depth_first(start)))
+    lead = FAST_PASS_LEAD
+    while True:
+        for name, steps in list(passes):
+            search.phase = name
+            until = search.positions + (lead if name == "fast" else TURN)
+            try:
+                while search.positions < until:
+                    next(steps)
+            except StopIteration as stop:
+                if stop.value is not None or name == "complete":
+                    return stop.value  # type: ignore[no-any-return]
+                passes.remove((name, steps))
+        lead = TURN
+
+
 # --------------------------------------------------------------------------- the entry point
 
 
@@ -489,31 +549,8 @@ def solve(
     began = time.perf_counter()
     deadline = None if seconds is None else began + seconds
     search = _Search(game.rulebook, deadline, positions, table_size, hints)
-    start = game.position
-    line: list[Action] | None = None
-    phase = "complete"
     try:
-        if fast_pass:
-            phase = "fast"
-            fast = _Search(
-                game.rulebook,
-                None if seconds is None else began + seconds * FAST_PASS_SHARE,
-                FAST_PASS_POSITIONS
-                if positions is None
-                else max(1, min(FAST_PASS_POSITIONS, int(positions * FAST_PASS_SHARE))),
-                table_size,
-                hints,
-            )
-            try:
-                line = fast.best_first(start, greedy=True)
-            except _Budget:
-                line = None
-            search.positions = fast.positions
-            search.next_clock = fast.positions + 1
-            search.depth = fast.depth
-        if line is None:
-            phase = "complete"
-            line = search.depth_first(start)
+        line = _race(search, game.position, fast_pass)
     except PatienceError:
         raise
     except _Budget as budget:
@@ -521,7 +558,7 @@ def solve(
             "undecided",
             positions=search.positions,
             seconds=time.perf_counter() - began,
-            phase=phase,
+            phase=search.phase,
             depth=search.depth,
             reason=f"the {budget} budget ran out",
         )
@@ -535,7 +572,7 @@ def solve(
             "lost",
             positions=search.positions,
             seconds=elapsed,
-            phase=phase,
+            phase=search.phase,
             depth=search.depth,
             reason="every reachable position was searched",
         )
@@ -545,7 +582,7 @@ def solve(
         tuple(line),
         positions=search.positions,
         seconds=time.perf_counter() - began,
-        phase=phase,
+        phase=search.phase,
         depth=search.depth,
         reason="the winning line was replayed and checked",
     )
