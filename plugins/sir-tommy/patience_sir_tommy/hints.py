@@ -57,7 +57,7 @@ def card_key(card: Card, group: Group) -> int:
 
 
 def _encode(cards: Iterable[Card], group: Group) -> bytes:
-    return bytes(card.rank + 16 * group(card) for card in cards)
+    return bytes(card_key(card, group) for card in cards)
 
 
 def key(position: Position, group: Group, *, wastes_alike: bool = True) -> bytes:
