@@ -154,6 +154,17 @@ def test_lost_beleaguered_castle_deals_are_lost_with_and_without_the_hints(numbe
     assert with_hints.positions <= plain.positions  # interchangeable piles fold the search, if anything
 
 
+def test_the_reading_of_the_redeal_decides_russian_patience_deal_529() -> None:
+    # Found by the odds run: lost when the redeal waits until the player is blocked, won under Heather's reading.
+    strict = new_game("russian-patience", number=529, edition="redeal-when-blocked")
+    assert solve(strict, positions=100_000).outcome == "lost"
+    assert solve(strict, positions=100_000, hints=False).outcome == "lost"
+    heather = new_game("russian-patience", number=529)
+    won = solve(heather, positions=100_000)
+    assert won.outcome == "won"
+    assert replay(heather, won.moves).is_won
+
+
 def test_a_deal_without_a_legal_move_is_lost_at_once() -> None:
     game = new_game("beleaguered-castle", number=18)
     assert game.legal_moves() == []
