@@ -116,7 +116,9 @@ def write_table() -> list[dict[str, Any]]:
     (DOCS / "odds.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
     with (DOCS / "odds.csv").open("w", encoding="utf-8", newline="") as file:
         writer = csv.writer(file, lineterminator="\n")
-        writer.writerow(["Patience", "Edition", "Deals", "Won", "Win rate", "95 % interval", "Undecided", "Command"])
+        writer.writerow(
+            ["Patience", "Edition", "Deals", "Won", "Lost", "Win rate", "95 % interval", "Undecided", "Command"]
+        )
         for row in rows:
             deals = f"{row['first']}–{row['last']}" + ("" if row["complete"] else " (partial)")
             writer.writerow(
@@ -125,6 +127,7 @@ def write_table() -> list[dict[str, Any]]:
                     row["edition"],
                     deals,
                     row["won"],
+                    row["lost"],
                     _rate(row),
                     f"{100 * row['low']:.1f}–{100 * row['high']:.1f} %",
                     f"{100 * row['undecided'] / row['deals']:.1f} %",

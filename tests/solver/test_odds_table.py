@@ -1,0 +1,68 @@
+"""bench/odds_table.py: the docs' odds table is written from results files, never by solving."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from patience_core.odds import solve_deal
+
+SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "odds_table.py"
+
+
+@pytest.fixture
+def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    spec = importlib.util.spec_from_file_location("odds_table", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(module, "RESULTS", tmp_path / "results")
+    monkeypatch.setattr(module, "DOCS", tmp_path / "docs")
+    (tmp_path / "results").mkdir()
+    return module
+
+
+def write_results(path: Path, records: list[dict[str, object]]) -> None:
+    path.write_text("".join(json.dumps(record) + "\n" for record in records), encoding="utf-8")
+
+
+def test_the_table_counts_won_lost_and_undecided_and_keeps_the_biggest_run(table: ModuleType) -> None:
+    records = [
+        solve_deal("beleaguered-castle", "morehead-1950", number, seconds=None, positions=100_000) for number in (2, 3)
+    ]
+    assert [record["outcome"] for record in records] == ["won", "lost"]
+    undecided = solve_deal("beleaguered-castle", "morehead-1950", 4, seconds=None, positions=1)
+    assert undecided["outcome"] == "undecided"
+    write_results(table.results_file("beleaguered-castle", "morehead-1950", 2, 3, 5), [*records, undecided])
+    write_results(table.results_file("beleaguered-castle", "morehead-1950", 2, 1, 5), records[:1])
+    rows = table.write_table()
+    assert [(row["won"], row["lost"], row["undecided"]) for row in rows] == [(1, 1, 1)]
+    with (table.DOCS / "odds.csv").open(encoding="utf-8") as file:
+        lines = list(csv.reader(file))
+    assert lines[0][:5] == ["Patience", "Edition", "Deals", "Won", "Lost"]
+    row = dict(zip(lines[0], lines[1], strict=True))
+    assert row["Deals"] == "2–4"
+    assert (row["Won"], row["Lost"], row["Undecided"]) == ("1", "1", "33.3 %")
+    assert row["Win rate"].startswith("≥ ")  # an undecided deal makes the rate a lower bound
+    assert row["Command"] == (
+        "``patience odds beleaguered-castle --edition morehead-1950 --start 2 --deals 3 --seconds 5``"
+    )
+    saved = json.loads((table.DOCS / "odds.json").read_text(encoding="utf-8"))
+    assert saved[0]["command"] in row["Command"]
+
+
+def test_a_run_with_nothing_decided_has_no_rate(table: ModuleType) -> None:
+    undecided = solve_deal("sir-tommy", "parlett-1979", 1, seconds=None, positions=1)
+    write_results(table.results_file("sir-tommy", "parlett-1979", 1, 2, 5), [undecided])
+    rows = table.write_table()
+    assert rows[0]["complete"] is False
+    with (table.DOCS / "odds.csv").open(encoding="utf-8") as file:
+        row = next(iter(csv.DictReader(file)))
+    assert row["Win rate"] == "none decided"
+    assert row["Deals"].endswith("(partial)")
+    assert row["Patience"] == "sir-tommy"
