@@ -179,7 +179,7 @@ class SirTommyRules:
 
     @hookimpl
     def patience_solver_safe_moves(self, position: Position) -> list[Move]:
-        """A card goes home at once when every foundation holds the rank below it: no card can need it there."""
+        """A card goes home at once when every foundation holds the rank below it: then none of its rank lacks one."""
         return hints.safe_moves(position, hints.any_group)
 
     @hookimpl
