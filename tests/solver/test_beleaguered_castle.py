@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 from itertools import permutations
 
@@ -11,8 +12,21 @@ import patience_beleaguered_castle
 import pytest
 from patience_beleaguered_castle import BeleagueredCastleRules
 
-from patience_core import Game, IllegalMoveError, Move, Pile, Position, Role, load_game, new_game, pack, parse_card
+from patience_core import (
+    Action,
+    Game,
+    IllegalMoveError,
+    Move,
+    Pile,
+    Position,
+    Role,
+    load_game,
+    new_game,
+    pack,
+    parse_card,
+)
 from patience_core.cards import Card
+from patience_core.rulebook import Rulebook
 
 VECTORS = json.loads(
     (__import__("pathlib").Path(__file__).parent.parent / "data" / "beleaguered-castle-pysolfc.json").read_text()
@@ -154,24 +168,30 @@ def test_a_card_is_safe_to_play_home_only_when_no_lower_card_could_need_it() -> 
     assert rules().patience_solver_safe_moves(twos) == [Move("t2", "f2")]
 
 
-def test_the_fast_moves_cover_every_legal_move_up_to_the_canonical_key() -> None:
-    hints = rules()
-    rng = random.Random(7)
+def random_walk(seed: int, steps: int) -> Iterator[tuple[Rulebook, Position, list[Action]]]:
+    """Each position of random play from deals 1 to 5, at most ``steps`` a deal, with its rulebook and legal moves."""
+    rng = random.Random(seed)
     for number in range(1, 6):
         game = new_game("beleaguered-castle", number=number)
         rulebook = game.rulebook
         position = game.position
-        for _ in range(120):
+        for _ in range(steps):
             legal = rulebook.legal_moves(position)
-            offered = hints.patience_solver_moves(position)
-            assert all(rulebook.judge(position, move).legal for move in offered)
-            reached = {hints.patience_solver_canonical(rulebook.apply(position, move)) for move in offered}
-            reached.add(hints.patience_solver_canonical(position))
-            for move in legal:
-                assert hints.patience_solver_canonical(rulebook.apply(position, move)) in reached, move
+            yield rulebook, position, legal
             if not legal:
                 break
             position = rulebook.apply(position, rng.choice(legal))
+
+
+def test_the_fast_moves_cover_every_legal_move_up_to_the_canonical_key() -> None:
+    hints = rules()
+    for rulebook, position, legal in random_walk(7, 120):
+        offered = hints.patience_solver_moves(position)
+        assert all(rulebook.judge(position, move).legal for move in offered)
+        reached = {hints.patience_solver_canonical(rulebook.apply(position, move)) for move in offered}
+        reached.add(hints.patience_solver_canonical(position))
+        for move in legal:
+            assert hints.patience_solver_canonical(rulebook.apply(position, move)) in reached, move
 
 
 def test_the_hints_answer_none_for_a_table_they_do_not_know() -> None:
@@ -184,21 +204,12 @@ def test_the_hints_answer_none_for_a_table_they_do_not_know() -> None:
 
 
 def test_the_card_moves_leave_out_no_legal_move() -> None:
-    rng = random.Random(5)
-    for number in range(1, 6):
-        game = new_game("beleaguered-castle", number=number)
-        rulebook = game.rulebook
-        position = game.position
-        for _ in range(100):
-            every_pair = {
-                Move(source.id, target.id)
-                for source in position.piles
-                for target in position.piles
-                if source is not target and source.cards
-            }
-            judged = {move for move in every_pair if rulebook.judge(position, move).legal}
-            legal = rulebook.legal_moves(position)
-            assert set(legal) == judged
-            if not legal:
-                break
-            position = rulebook.apply(position, rng.choice(legal))
+    for rulebook, position, legal in random_walk(5, 100):
+        every_pair = {
+            Move(source.id, target.id)
+            for source in position.piles
+            for target in position.piles
+            if source is not target and source.cards
+        }
+        judged = {move for move in every_pair if rulebook.judge(position, move).legal}
+        assert set(legal) == judged
