@@ -318,25 +318,21 @@ class _Search:
         if self.limit is not None and self.positions >= self.limit:
             raise _Budget("positions")
 
-    def moves_from(self, position: Position, greedy: bool) -> Sequence[Action]:
+    def greedy_moves(self, position: Position) -> Sequence[Action]:
+        """The fast pass's shortcut: the first move to a foundation alone, if there is one, else every legal move."""
         moves = self.legal_moves(position)
-        if greedy:
-            home = [move for move in moves if _to_foundation(position, move)]
-            if home:
-                return home[:1]
-        return moves
+        home = next((move for move in moves if _to_foundation(position, move)), None)
+        return moves if home is None else [home]
 
     # ---- the fast pass: greedy best-first
 
-    def best_first(
-        self, start: Position, *, greedy: bool, open_limit: int = 1_000_000, reach: int | None = None
-    ) -> Steps:
+    def best_first(self, start: Position, *, open_limit: int = 1_000_000, reach: int | None = None) -> Steps:
         """Search best first from ``start``, a position expanded at each step; a winning line ends it, or ``None``.
 
         Positions wait in a priority queue ordered by :meth:`score`, less a
         small cost per move (:data:`DEPTH_COST`); each keeps a link to its
-        parent for the line. With ``greedy`` a position with a move
-        to a foundation is followed only by that move. The search gives up
+        parent for the line. A position with a move to a foundation is
+        followed only by that move (:meth:`greedy_moves`). The search gives up
         (``None``) when the queue runs dry or after reaching ``reach`` positions.
         """
         rulebook = self.rulebook
@@ -354,7 +350,7 @@ class _Search:
             yield
             _, node, position = heapq.heappop(heap)
             depth = depths[node] + 1
-            for move in self.moves_from(position, greedy):
+            for move in self.greedy_moves(position):
                 self.count()
                 reached += 1
                 child_via = [move]
@@ -501,7 +497,7 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
     """
     passes: list[tuple[str, Steps]] = []
     if fast_pass:
-        passes.append(("fast", search.best_first(start, greedy=True, reach=FAST_PASS_POSITIONS)))
+        passes.append(("fast", search.best_first(start, reach=FAST_PASS_POSITIONS)))
     passes.append(("complete", search.depth_first(start)))
     lead = FAST_PASS_LEAD
     while True:
