@@ -32,7 +32,7 @@ patience built on Sir Tommy reuses them for its own building rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from patience_core import Move, Position, Role
 from patience_core.cards import Card
@@ -56,8 +56,20 @@ def card_key(card: Card, group: Group) -> int:
     return card.rank + 16 * group(card)
 
 
-def _encode(cards: Iterable[Card], group: Group) -> bytes:
-    return bytes(card_key(card, group) for card in cards)
+_ENCODED: dict[tuple[int, Group], tuple[tuple[Card, ...], bytes]] = {}
+_ENCODED_LIMIT = 100_000
+
+
+def _encode(cards: tuple[Card, ...], group: Group) -> bytes:
+    """The cards' keys as bytes, remembered for the tuple: a pile's tuple is shared by the positions that follow."""
+    known = _ENCODED.get((id(cards), group))
+    if known is not None and known[0] is cards:
+        return known[1]
+    encoded = bytes([card.rank + 16 * group(card) for card in cards])
+    if len(_ENCODED) >= _ENCODED_LIMIT:
+        _ENCODED.clear()
+    _ENCODED[id(cards), group] = (cards, encoded)
+    return encoded
 
 
 def key(position: Position, group: Group, *, wastes_alike: bool = True) -> bytes:
@@ -96,12 +108,16 @@ def safe_moves(position: Position, group: Group, *, from_stock: bool = True) -> 
     stock = position.pile("stock")
     if from_stock and stock.cards:
         sources.append(stock)
+    # an empty foundation (Sir Tommy's, before its ace) belongs to every group
+    groups = [None if not pile.cards else group(pile.cards[0]) for pile in foundations]
+    lowest: dict[int, int] = {}
     for source in sources:
         card = source.cards[-1]
         g = group(card)
-        # an empty foundation (Sir Tommy's, before its ace) belongs to every group
-        mine = [pile for pile in foundations if not pile.cards or group(pile.cards[0]) == g]
-        if min(len(pile.cards) for pile in mine) < card.rank - 1:
+        mine = [pile for pile, owner in zip(foundations, groups, strict=True) if owner is None or owner == g]
+        if g not in lowest:
+            lowest[g] = min(len(pile.cards) for pile in mine)
+        if lowest[g] < card.rank - 1:
             continue
         for pile in mine:
             if card.is_ace and not pile.cards:
