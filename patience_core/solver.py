@@ -8,7 +8,7 @@ A plugin may make it faster through the optional solver hints of
 ``patience_solver_safe_moves``, ``patience_solver_canonical``,
 ``patience_solver_score``); they never change a verdict, only how soon it comes.
 
-The search runs two passes by turns, sharing one budget:
+The search runs three passes by turns, sharing one budget:
 
 1. a *fast pass*: a best-first search (the most promising position first, by
    the score hint or by the cards home) that, wherever a card can go to a
@@ -16,18 +16,25 @@ The search runs two passes by turns, sharing one budget:
    that prunes most of the tree. Any win it finds is a real win, since every
    move in it is legal; finding none proves nothing. It runs alone for its
    first :data:`FAST_PASS_LEAD` positions.
-2. the *complete search*: a depth-first search over every legal move, the
+2. a *beam pass*, with the same shortcut: depth by depth, only the best
+   :data:`BEAM_WIDTH` positions of each depth are kept, and when that comes to
+   nothing the search starts again twice as wide. It cannot dwell on the
+   opening as the best-first pass can when every later position scores lower
+   (a stock being turned onto waste piles), so it reaches the ends of long
+   deals; it too proves nothing by failing.
+3. the *complete search*: a depth-first search over every legal move, the
    children of each position tried best first, which either finds a win or
    exhausts the positions reachable, and only then says ``"lost"``.
 
-After the lead the two take turns of :data:`TURN` positions, and the first
-verdict ends both: some games' wins lie where the shortcut never looks, and
-the depth-first search finds them in a few hundred positions.
+After the lead the complete search takes turns of :data:`TURN` positions, the
+other two of half as many each, and the first verdict ends all three: some
+games' wins lie where the shortcut never looks, and the depth-first search
+finds them in a few hundred positions.
 
-Neither pass recurses (a deal can need more than 100,000 moves): the
-best-first pass keeps a priority queue, the depth-first search an explicit
-stack. Both play the plugin's provably safe moves
-without branching, and keep a transposition table of the positions already
+No pass recurses (a deal can need more than 100,000 moves): the
+best-first pass keeps a priority queue, the beam pass a list per depth, the
+depth-first search an explicit stack. All play the plugin's provably safe
+moves without branching, and keep a transposition table of the positions already
 searched, keyed by a canonical form of the position, so that a position reached
 by two orders of moves is searched once. The table is bounded
 (:data:`DEFAULT_TABLE_SIZE` keys, settable): when it fills, the older half is
@@ -61,6 +68,7 @@ if TYPE_CHECKING:
     from patience_core.rulebook import Rulebook
 
 __all__ = [
+    "BEAM_WIDTH",
     "DEFAULT_TABLE_SIZE",
     "FAST_PASS_LEAD",
     "FAST_PASS_POSITIONS",
@@ -89,6 +97,8 @@ FAST_PASS_POSITIONS = 1_000_000
 #: What each move costs a position in the fast pass's order, against its score:
 #: of two equally promising positions the one reached in fewer moves comes first.
 DEPTH_COST = 0.5
+#: How many positions of each depth the beam pass keeps on its first try.
+BEAM_WIDTH = 16
 
 #: How many positions the search reaches between two looks at the clock.
 CLOCK_EVERY = 256
@@ -373,6 +383,59 @@ class _Search:
                 heapq.heapify(heap)
         return None
 
+    # ---- the beam pass: breadth first, the best few of each depth, widening
+
+    def beam(self, start: Position, *, width: int = BEAM_WIDTH, reach: int = FAST_PASS_POSITIONS) -> Steps:
+        """Search depth by depth from ``start``, keeping only the ``width`` best positions of each depth.
+
+        Each kept position is expanded (one step each) with the fast pass's
+        shortcut (:meth:`greedy_moves`), and of all their new children the
+        ``width`` best by :meth:`score` make the next depth. When a depth
+        comes up empty the search starts again twice as wide; it gives up
+        (``None``) when a try left nothing out (a wider one would search the
+        same positions), or when one try has reached ``reach`` positions,
+        since it keeps a link to each. Unlike the best-first pass it must move
+        forward: the best of each depth is kept even when shallower positions
+        score higher, so it reaches the end of a long deal.
+        """
+        rulebook = self.rulebook
+        via: list[Action] = []
+        first = self.settle(start, via)
+        if rulebook.is_won(first):
+            return via
+        while True:
+            table = _Table(self.table_size)
+            table.add(self.key(first))
+            links: list[tuple[int, list[Action]]] = [(-1, via)]
+            level: list[tuple[int, Position]] = [(0, first)]
+            cut = False
+            while level:
+                children: list[tuple[float, int, Position]] = []
+                for node, position in level:
+                    yield
+                    for move in self.greedy_moves(position):
+                        self.count()
+                        child_via = [move]
+                        child = self.settle(rulebook.apply(position, move), child_via)
+                        links.append((node, child_via))
+                        if rulebook.is_won(child):
+                            return _line(links, len(links) - 1)
+                        key = self.key(child)
+                        if key in table:
+                            links.pop()
+                            continue
+                        table.add(key)
+                        children.append((self.score(child), len(links) - 1, child))
+                if len(children) > width:
+                    cut = True
+                    children = heapq.nlargest(width, children, key=_first_of)
+                level = [(node, child) for _, node, child in children]
+                if len(links) > reach:
+                    return None
+            if not cut:  # nothing was left out: a wider try would search the same positions
+                return None
+            width *= 2
+
     # ---- the complete search: depth first, children best first, explicit stack
 
     def depth_first(self, start: Position) -> Steps:
@@ -440,6 +503,10 @@ def _by_score(entry: tuple[float, int, list[Action], Position, Hashable]) -> tup
     return entry[0], entry[1]
 
 
+def _first_of(entry: tuple[float, int, Position]) -> float:
+    return entry[0]
+
+
 def _line(links: list[tuple[int, list[Action]]], node: int) -> list[Action]:
     parts = []
     while node >= 0:
@@ -485,25 +552,27 @@ def _default_order(position: Position, moves: Iterable[Action]) -> list[Action]:
 
 
 def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | None:
-    """Run the fast pass and the complete search by turns, sharing one budget; the first verdict ends both.
+    """Run the three passes by turns, sharing one budget; the first verdict ends them all.
 
     The fast pass searches alone for its first :data:`FAST_PASS_LEAD`
-    positions (most easy wins come sooner), then the two take turns of
-    :data:`TURN` positions each. A win from either pass is a win; only the
-    complete search can say that none exists. The fast pass drops out when
-    its queue runs dry or it has reached :data:`FAST_PASS_POSITIONS`
-    positions. ``search.phase`` names the pass that decided, or that was
-    running when the budget ran out.
+    positions (most easy wins come sooner); then the complete search takes
+    turns of :data:`TURN` positions and the fast and beam passes of half as
+    many each, so that the complete search keeps half the budget. A win from
+    any pass is a win; only the complete search can say that none exists.
+    The fast and beam passes drop out when they give up (see
+    :meth:`_Search.best_first` and :meth:`_Search.beam`). ``search.phase``
+    names the pass that decided, or that was running when the budget ran out.
     """
     passes: list[tuple[str, Steps]] = []
     if fast_pass:
         passes.append(("fast", search.best_first(start, reach=FAST_PASS_POSITIONS)))
+        passes.append(("beam", search.beam(start)))
     passes.append(("complete", search.depth_first(start)))
-    lead = FAST_PASS_LEAD
+    shares = {"fast": FAST_PASS_LEAD, "beam": 0, "complete": 0}
     while True:
         for name, steps in list(passes):
             search.phase = name
-            until = search.positions + (lead if name == "fast" else TURN)
+            until = search.positions + shares[name]
             try:
                 while search.positions < until:
                     next(steps)
@@ -511,7 +580,7 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
                 if stop.value is not None or name == "complete":
                     return stop.value  # type: ignore[no-any-return]
                 passes.remove((name, steps))
-        lead = TURN
+        shares = {"fast": TURN // 2, "beam": TURN // 2, "complete": TURN}
 
 
 # --------------------------------------------------------------------------- the entry point
@@ -531,7 +600,7 @@ def solve(
     ``seconds`` and ``positions`` bound the search (``None``: no bound); when
     either runs out the result is ``"undecided"``. ``table_size`` bounds the
     transposition table (see :data:`DEFAULT_TABLE_SIZE`). ``fast_pass=False``
-    skips the fast first pass; ``hints=False`` ignores the plugin's solver hints
+    skips the fast and beam passes; ``hints=False`` ignores the plugin's solver hints
     (to check them against the plain rules). The game itself is not changed.
 
     >>> result = solve(new_game("beleaguered-castle", number=2), positions=100_000)

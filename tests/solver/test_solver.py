@@ -24,7 +24,8 @@ from patience_core import (
     parse_card,
     solve,
 )
-from patience_core.solver import DEFAULT_TABLE_SIZE, _Table, exact_key
+from patience_core.model import Action
+from patience_core.solver import DEFAULT_TABLE_SIZE, Steps, _Search, _Table, exact_key
 
 
 def replay(game: Game, moves: tuple[object, ...]) -> Game:
@@ -104,6 +105,31 @@ def test_won_lines_are_the_same_without_the_fast_pass() -> None:
     assert replay(game, result.moves).is_won
 
 
+def test_the_beam_pass_reaches_a_sir_tommy_win_the_others_miss_on_the_same_budget() -> None:
+    game = new_game("sir-tommy", number=27)
+    result = solve(game, positions=20_000)
+    assert result.outcome == "won"
+    assert result.phase == "beam"
+    assert replay(game, result.moves).is_won
+    assert solve(game, positions=20_000, fast_pass=False).outcome == "undecided"
+
+
+def run(steps: Steps) -> list[Action] | None:
+    """A pass run to its end: its winning line, or ``None``."""
+    try:
+        while True:
+            next(steps)
+    except StopIteration as stop:
+        return stop.value  # type: ignore[no-any-return]
+
+
+def test_the_beam_pass_gives_up_once_a_try_reaches_its_reach() -> None:
+    game = new_game("sir-tommy", number=1)
+    search = _Search(game.rulebook, None, None, DEFAULT_TABLE_SIZE)
+    assert run(search.beam(game.position, reach=2_000)) is None
+    assert 2_000 < search.positions < 2_200  # it stops at the depth where the try passes its reach
+
+
 def test_an_already_won_position_is_won_with_no_move() -> None:
     game = sir_tommy_endgame(*WINNABLE_ENDGAME)
     copy = replay(game, solve(game, seconds=30).moves)
@@ -148,8 +174,10 @@ def test_a_crafted_sir_tommy_endgame_is_lost_after_an_exhaustive_search() -> Non
 @pytest.mark.parametrize("number", [1, 3, 56, 106, 125, 237, 347, 420, 427, 461, 655, 700, 862, 906])
 def test_lost_beleaguered_castle_deals_are_lost_with_and_without_the_hints(number: int) -> None:
     game = new_game("beleaguered-castle", number=number)
-    with_hints = solve(game, positions=300_000)
-    plain = solve(game, positions=300_000, hints=False)
+    assert solve(game, positions=300_000).outcome == "lost"
+    # the complete search alone, so that the counts compare the same search with and without the hints
+    with_hints = solve(game, positions=300_000, fast_pass=False)
+    plain = solve(game, positions=300_000, fast_pass=False, hints=False)
     assert with_hints.outcome == plain.outcome == "lost"
     assert with_hints.positions <= plain.positions  # interchangeable piles fold the search, if anything
 
