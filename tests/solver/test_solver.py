@@ -105,7 +105,7 @@ def test_won_lines_are_the_same_without_the_fast_pass() -> None:
     assert replay(game, result.moves).is_won
 
 
-def test_the_beam_pass_reaches_a_sir_tommy_win_the_others_miss_on_the_same_budget() -> None:
+def test_the_beam_pass_reaches_a_sir_tommy_win_the_complete_search_misses_on_the_same_budget() -> None:
     game = new_game("sir-tommy", number=27)
     result = solve(game, positions=20_000)
     assert result.outcome == "won"

@@ -65,7 +65,7 @@ def _encode(cards: tuple[Card, ...], group: Group) -> bytes:
     known = _ENCODED.get((id(cards), group))
     if known is not None and known[0] is cards:
         return known[1]
-    encoded = bytes([card.rank + 16 * group(card) for card in cards])
+    encoded = bytes([card_key(card, group) for card in cards])
     if len(_ENCODED) >= _ENCODED_LIMIT:
         _ENCODED.clear()
     _ENCODED[id(cards), group] = (cards, encoded)
