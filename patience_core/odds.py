@@ -85,9 +85,10 @@ def solve_deal(
 
     A module-level function, so that any executor can ship it to a worker. The
     record holds the variant, edition and number, the outcome, the positions
-    searched, the seconds taken, the length of the winning line, the line
-    itself in text notation (empty unless won), the budget and the worker's
-    peak memory so far.
+    searched, the seconds taken, the solver's pass that decided (or that was
+    running when the budget ran out), the length of the winning line, the
+    line itself in text notation (empty unless won), the budget and the
+    worker's peak memory so far.
     """
     import patience_core
 
@@ -101,6 +102,7 @@ def solve_deal(
         "outcome": result.outcome,
         "positions": result.positions,
         "seconds": round(result.seconds, 4),
+        "phase": result.phase,
         "moves": len(result.moves),
         "line": result.line(),
         "budget": {"seconds": seconds, "positions": positions},
