@@ -334,6 +334,31 @@ class _Search:
         home = next((move for move in moves if _to_foundation(position, move)), None)
         return moves if home is None else [home]
 
+    def linked_children(
+        self, position: Position, node: int, links: list[tuple[int, list[Action]]], table: _Table
+    ) -> tuple[list[Action] | None, list[tuple[int, Position]]]:
+        """The children of ``position`` by :meth:`greedy_moves`, for the passes that keep links to parents.
+
+        Each child not yet in ``table`` is added to it and linked to ``node``
+        in ``links``; they are returned with their link's index. If a child is
+        won, its winning line comes first instead.
+        """
+        fresh: list[tuple[int, Position]] = []
+        for move in self.greedy_moves(position):
+            self.count()
+            child_via = [move]
+            child = self.settle(self.rulebook.apply(position, move), child_via)
+            links.append((node, child_via))
+            if self.rulebook.is_won(child):
+                return _line(links, len(links) - 1), fresh
+            key = self.key(child)
+            if key in table:
+                links.pop()
+                continue
+            table.add(key)
+            fresh.append((len(links) - 1, child))
+        return None, fresh
+
     # ---- the fast pass: greedy best-first
 
     def best_first(self, start: Position, *, open_limit: int = 1_000_000, reach: int | None = None) -> Steps:
@@ -345,10 +370,9 @@ class _Search:
         followed only by that move (:meth:`greedy_moves`). The search gives up
         (``None``) when the queue runs dry or after reaching ``reach`` positions.
         """
-        rulebook = self.rulebook
         via: list[Action] = []
         first = self.settle(start, via)
-        if rulebook.is_won(first):
+        if self.rulebook.is_won(first):
             return via
         table = _Table(self.table_size)
         table.add(self.key(first))
@@ -360,22 +384,14 @@ class _Search:
             yield
             _, node, position = heapq.heappop(heap)
             depth = depths[node] + 1
-            for move in self.greedy_moves(position):
-                self.count()
-                reached += 1
-                child_via = [move]
-                child = self.settle(rulebook.apply(position, move), child_via)
-                links.append((node, child_via))
+            before = self.positions
+            won, fresh = self.linked_children(position, node, links, table)
+            if won is not None:
+                return won
+            reached += self.positions - before
+            for index, child in fresh:
                 depths.append(depth)
-                if rulebook.is_won(child):
-                    return _line(links, len(links) - 1)
-                key = self.key(child)
-                if key in table:
-                    links.pop()
-                    depths.pop()
-                    continue
-                table.add(key)
-                heapq.heappush(heap, (DEPTH_COST * depth - self.score(child), len(links) - 1, child))
+                heapq.heappush(heap, (DEPTH_COST * depth - self.score(child), index, child))
             if reach is not None and reached >= reach:
                 return None
             if len(heap) > open_limit:  # only in the fast pass, which may forget: keep the better half
@@ -398,10 +414,9 @@ class _Search:
         forward: the best of each depth is kept even when shallower positions
         score higher, so it reaches the end of a long deal.
         """
-        rulebook = self.rulebook
         via: list[Action] = []
         first = self.settle(start, via)
-        if rulebook.is_won(first):
+        if self.rulebook.is_won(first):
             return via
         while True:
             table = _Table(self.table_size)
@@ -413,19 +428,10 @@ class _Search:
                 children: list[tuple[float, int, Position]] = []
                 for node, position in level:
                     yield
-                    for move in self.greedy_moves(position):
-                        self.count()
-                        child_via = [move]
-                        child = self.settle(rulebook.apply(position, move), child_via)
-                        links.append((node, child_via))
-                        if rulebook.is_won(child):
-                            return _line(links, len(links) - 1)
-                        key = self.key(child)
-                        if key in table:
-                            links.pop()
-                            continue
-                        table.add(key)
-                        children.append((self.score(child), len(links) - 1, child))
+                    won, fresh = self.linked_children(position, node, links, table)
+                    if won is not None:
+                        return won
+                    children.extend((self.score(child), index, child) for index, child in fresh)
                 if len(children) > width:
                     cut = True
                     children = heapq.nlargest(width, children, key=_first_of)
