@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from patience_core import Move, Position, Role
+from patience_core import Move, Pile, Position, Role
 from patience_core.cards import Card
 
 __all__ = ["ASCENT_COST", "Group", "any_group", "card_key", "key", "safe_moves", "score"]
@@ -109,15 +109,17 @@ def safe_moves(position: Position, group: Group, *, from_stock: bool = True) -> 
     if from_stock and stock.cards:
         sources.append(stock)
     # an empty foundation (Sir Tommy's, before its ace) belongs to every group
-    groups = [None if not pile.cards else group(pile.cards[0]) for pile in foundations]
-    lowest: dict[int, int] = {}
+    owners = [None if not pile.cards else group(pile.cards[0]) for pile in foundations]
+    # each group's foundations and the lowest of them, found once per position
+    theirs: dict[int, tuple[list[Pile], int]] = {}
     for source in sources:
         card = source.cards[-1]
         g = group(card)
-        mine = [pile for pile, owner in zip(foundations, groups, strict=True) if owner is None or owner == g]
-        if g not in lowest:
-            lowest[g] = min(len(pile.cards) for pile in mine)
-        if lowest[g] < card.rank - 1:
+        if g not in theirs:
+            found = [pile for pile, owner in zip(foundations, owners, strict=True) if owner is None or owner == g]
+            theirs[g] = (found, min(len(pile.cards) for pile in found))
+        mine, lowest = theirs[g]
+        if lowest < card.rank - 1:
             continue
         for pile in mine:
             if card.is_ace and not pile.cards:
