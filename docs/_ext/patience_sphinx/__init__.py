@@ -12,6 +12,10 @@ pages cannot drift from the code.
 ``.. patience-family-tree::`` draws the family tree of the patiences from the
 data in :mod:`patience_sphinx.family`.
 
+A page may not carry ``.. contents::``: the theme (Furo) draws its own table
+of contents beside the page and paints a second one as a red "ERROR" box, so
+the build warns of it (and ``-W`` fails).
+
 A ``missing-reference`` handler lets docstrings name the core's public objects
 as ``patience_core.Move`` or ``PositionError``: it resolves them to the module
 that defines them.
@@ -32,6 +36,7 @@ from docutils.parsers.rst import directives  # type: ignore[import-untyped]
 from docutils.statemachine import StringList  # type: ignore[import-untyped]
 from sphinx import addnodes
 from sphinx.application import Sphinx
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.osutil import relative_uri
 
@@ -40,6 +45,8 @@ from patience_core import Edition, Source, Variant
 from patience_sphinx.table_svg import position_svg
 
 __all__ = ["edition_hooks", "setup", "source_rst"]
+
+_LOGGER = logging.getLogger(__name__)
 
 
 def _watch_plugin(directive: SphinxDirective, variant: Variant) -> None:
@@ -303,6 +310,20 @@ def _colour_page(app: Sphinx, pagename: str, templatename: str, context: dict[st
         context["body"] = colour_suits(context["body"])
 
 
+#: The class with which Furo lets a page keep a ``.. contents::`` box without painting it as an error.
+FURO_TOC_ESCAPE = "this-will-duplicate-information-and-it-is-still-useful-here"
+
+
+def _refuse_contents_box(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Warn of every ``.. contents::`` box the theme would show as an error."""
+    for topic in doctree.findall(nodes.topic):
+        if "contents" in topic["classes"] and FURO_TOC_ESCAPE not in topic["classes"]:
+            _LOGGER.warning(
+                "'.. contents::' is drawn by Furo as a red ERROR box; the theme lists the page's sections already",
+                location=topic,
+            )
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the directives, the reference resolver and the stylesheet."""
     app.add_directive("patience-table", PatienceTable)
@@ -310,5 +331,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-family-tree", PatienceFamilyTree)
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)
+    app.connect("doctree-resolved", _refuse_contents_box)
     app.add_css_file("patience.css")
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
