@@ -1,0 +1,50 @@
+"""What a reader sees in the built HTML: no error boxes, options that can be copied, pictures that match the text."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+from tests.docs.conftest import Build
+
+#: Classes of the boxes a reader should never meet: docutils' system messages and
+#: unresolved markup, and the table of contents that Furo paints red with "ERROR".
+ERROR_CLASSES = {"system-message", "problematic"}
+FURO_TOC_ESCAPE = "this-will-duplicate-information-and-it-is-still-useful-here"
+
+
+class _Classes(HTMLParser):
+    """Collects the class lists of every element of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[set[str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name == "class" and value:
+                self.found.append(set(value.split()))
+
+
+def error_boxes(page: str) -> list[str]:
+    """The class lists of the elements of ``page`` that render as error boxes."""
+    parser = _Classes()
+    parser.feed(page)
+    return [
+        " ".join(sorted(classes))
+        for classes in parser.found
+        if classes & ERROR_CLASSES or ("contents" in classes and FURO_TOC_ESCAPE not in classes)
+    ]
+
+
+def test_error_boxes_are_found_where_there_are_some() -> None:
+    assert error_boxes('<nav class="contents local" id="steps"><p>x</p></nav>') == ["contents local"]
+    assert error_boxes('<aside class="system-message"><p>ERROR/3</p></aside>') == ["system-message"]
+    assert error_boxes('<a class="problematic" href="#id1">`x</a>') == ["problematic"]
+    assert error_boxes(f'<nav class="contents {FURO_TOC_ESCAPE}"></nav><div class="toc-tree"></div>') == []
+
+
+def test_no_page_shows_an_error_box(html: Build) -> None:
+    pages = sorted(html.out.rglob("*.html"))
+    assert len(pages) > 10
+    boxes = {str(page.relative_to(html.out)): error_boxes(page.read_text(encoding="utf-8")) for page in pages}
+    assert {page: found for page, found in boxes.items() if found} == {}
