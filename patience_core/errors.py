@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from patience_core.model import Ruling
 
 __all__ = [
+    "MAX_MESSAGE",
     "IllegalMoveError",
     "InvalidMoveError",
     "PatienceError",
@@ -28,6 +29,10 @@ __all__ = [
     "UnknownVariantError",
     "shown",
 ]
+
+#: The longest message an error carries: whatever it quotes from outside, a
+#: message stays readable on one screen (the rest is cut and marked ``…``).
+MAX_MESSAGE = 500
 
 _SHORT = reprlib.Repr()
 _SHORT.maxlevel = 3
@@ -46,8 +51,35 @@ def shown(value: object) -> str:
         return "a number too long to show" if isinstance(value, int) else f"a value of type {type(value).__name__}"
 
 
+def capped(message: str) -> str:
+    """``message`` cut to :data:`MAX_MESSAGE` characters, the cut marked with ``…``."""
+    return message if len(message) <= MAX_MESSAGE else message[: MAX_MESSAGE - 1] + "…"
+
+
 class PatienceError(ValueError):
-    """The root of every error this project raises on purpose."""
+    """The root of every error this project raises on purpose.
+
+    The message is capped at :data:`MAX_MESSAGE` characters. Every error of
+    the tree survives pickling with its fields (``move``, ``ruling``,
+    ``plugin``, ``hook``, ``suggestions``), so an error raised in a worker
+    process reaches the caller whole.
+    """
+
+    def __init__(self, message: object = "") -> None:
+        super().__init__(capped(str(message)))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # The subclasses' __init__ take other arguments than their message:
+        # rebuild from the message and the fields rather than calling __init__.
+        return _restore, (type(self), self.args, dict(self.__dict__))
+
+
+def _restore(kind: type[PatienceError], args: tuple[object, ...], fields: dict[str, object]) -> PatienceError:
+    """An error unpickled: its class, its message and its fields, without calling ``__init__``."""
+    error = kind.__new__(kind, *args)
+    error.args = args
+    error.__dict__.update(fields)
+    return error
 
 
 class InvalidMoveError(PatienceError):

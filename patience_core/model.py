@@ -227,7 +227,7 @@ class Position:
         try:
             return self.piles[self._index[pile_id]]
         except (KeyError, TypeError):
-            raise InvalidMoveError(f"there is no pile {pile_id!r} on this table") from None
+            raise InvalidMoveError(f"there is no pile {shown(pile_id)} on this table") from None
 
     def has_pile(self, pile_id: str) -> bool:
         """Whether the table has a pile ``pile_id``."""
@@ -425,6 +425,8 @@ def parse_move(move: object) -> Action:
         _count(move.count)
         return move
     if isinstance(move, Redeal):
+        if not isinstance(move.order, tuple):
+            raise InvalidMoveError(f"a redeal's order is a tuple of pile ids, not {shown(move.order)}")
         for item in move.order:
             _pile_id(item, "each pile of a redeal's order")
         return move
