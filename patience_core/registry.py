@@ -2,10 +2,19 @@
 
 Plugins register through the entry point group ``patience``, exactly as
 pluggy's ``load_setuptools_entrypoints`` reads them, but one at a time: a plugin
-that fails to import, misspells a hook, returns malformed metadata or takes a
-name already taken is set aside as *broken*, with the reason, and a
+that fails to import (even by calling ``sys.exit``), misspells a hook or returns
+malformed metadata is set aside as *broken*, with the reason, and a
 :class:`PluginWarning` names it. The other patiences go on working. Asking for
 a broken patience raises :class:`~patience_core.PluginError`.
+
+When two plugins claim one name (a patience's name or an alias), the order in
+which they happen to load decides nothing:
+
+* a plugin of this project's own distributions (:data:`OWN_DISTRIBUTIONS`)
+  keeps the name, and every other claimant is set aside, the message naming
+  the plugin that keeps it;
+* between two other plugins, neither gets the name: both are set aside, each
+  message naming the other, and asking for the name says so.
 """
 
 from __future__ import annotations
@@ -15,20 +24,30 @@ import json
 import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
 from patience_core.deals import random_number, shuffled_pack
-from patience_core.errors import PluginError, PositionError, UnknownVariantError
+from patience_core.errors import PluginError, PositionError, UnknownVariantError, capped
 from patience_core.game import Game
 from patience_core.model import VARIANT_NAME, Edition, Position, Source, Variant
 from patience_core.notation import position_from_dict
 from patience_core.rulebook import Rulebook, new_manager, register_checked
 
-__all__ = ["ENTRY_POINT_GROUP", "BrokenPlugin", "PluginWarning", "Registry"]
+__all__ = ["ENTRY_POINT_GROUP", "OWN_DISTRIBUTIONS", "BrokenPlugin", "PluginWarning", "Registry"]
 
 ENTRY_POINT_GROUP = "patience"
 MAX_SAVE_BYTES = 1_000_000
+#: The distributions of this project (normalised names): in a clash of names, theirs win.
+OWN_DISTRIBUTIONS = frozenset(
+    {
+        "patience-beleaguered-castle",
+        "patience-capricieuse",
+        "patience-puss-in-the-corner",
+        "patience-russian-patience",
+        "patience-sir-tommy",
+    }
+)
 
 
 class PluginWarning(UserWarning):
@@ -47,6 +66,10 @@ class BrokenPlugin:
 class _Installed:
     variant: Variant
     plugin: str
+    own: bool = False
+
+    def names(self) -> tuple[str, ...]:
+        return (self.variant.name, *self.variant.aliases)
 
 
 def _check_sources(sources: object, where: str) -> None:
@@ -99,57 +122,93 @@ class Registry:
         self._installed: dict[str, _Installed] = {}
         self._names: dict[str, str] = {}
         self._broken: dict[str, BrokenPlugin] = {}
+        self._contested: dict[str, tuple[str, ...]] = {}
+        candidates: list[_Installed] = []
         if entry_points:
-            self._load_entry_points()
+            for entry_point in sorted(_entry_points(), key=lambda ep: ep.name):
+                candidates += self._load(entry_point.name, entry_point.load, own=_is_own(entry_point))
         for plugin in plugins:
             name = getattr(plugin, "__name__", None) or type(plugin).__name__
-            self._add(name, lambda plugin=plugin: plugin)
+            candidates += self._load(name, lambda plugin=plugin: plugin, own=False)
+        self._settle(candidates)
 
     # ----------------------------------------------------------------- loading
 
-    def _load_entry_points(self) -> None:
-        found = sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda ep: ep.name)
-        for entry_point in found:
-            self._add(entry_point.name, entry_point.load)
-
-    def _add(self, name: str, load: Any) -> None:
+    def _load(self, name: str, load: Any, *, own: bool) -> list[_Installed]:
+        """The patiences plugin ``name`` provides, checked; a broken plugin is set aside here."""
         try:
             plugin = load()
-        except Exception as error:
+        except KeyboardInterrupt:
+            raise
+        except BaseException as error:  # SystemExit too: a plugin must not end the program
             self._set_broken(name, f"cannot be loaded: {type(error).__name__}: {error}")
-            return
+            return []
         try:
             register_checked(self._manager, plugin, name)
         except PluginError as error:
             self._set_broken(name, str(error).split(": ", 1)[1])
-            return
+            return []
         impls = [impl for impl in self._manager.hook.patience_variant.get_hookimpls() if impl.plugin is plugin]
         if not impls:
             self._manager.unregister(plugin)
             self._set_broken(name, "does not implement the hook patience_variant")
-            return
+            return []
+        found = []
         for impl in impls:
             try:
                 variant = check_variant(impl.function())
-                Rulebook(variant, variant.editions[0], name)
-                for edition in variant.editions[1:]:
+                for edition in variant.editions:
                     Rulebook(variant, edition, name)
             except PluginError as error:
                 self._set_broken(name, str(error).split(": ", 1)[1])
-                continue
-            except Exception as error:
+            except KeyboardInterrupt:
+                raise
+            except BaseException as error:
                 self._set_broken(name, f"{type(error).__name__}: {error}")
-                continue
-            for taken in (variant.name, *variant.aliases):
-                if taken in self._names:
-                    self._set_broken(name, f"the name {taken!r} is already taken by plugin {self._names[taken]!r}")
-                    break
             else:
-                self._installed[variant.name] = _Installed(variant, name)
-                for taken in (variant.name, *variant.aliases):
-                    self._names[taken] = variant.name
+                found.append(_Installed(variant, name, own))
+        return found
+
+    def _settle(self, candidates: list[_Installed]) -> None:
+        """Install the candidates, deciding each name claimed twice by the rule of the module's description."""
+        claims: dict[str, list[_Installed]] = {}
+        for candidate in candidates:
+            for taken in dict.fromkeys(candidate.names()):
+                claims.setdefault(taken, []).append(candidate)
+        refused: dict[int, str] = {}
+        for taken, claimants in claims.items():
+            plugins = tuple(dict.fromkeys(claimant.plugin for claimant in claimants))
+            if len(claimants) == 1:
+                continue
+            owners = [claimant for claimant in claimants if claimant.own]
+            if len(owners) == 1:
+                keeper = owners[0]
+                for claimant in claimants:
+                    if claimant is not keeper:
+                        refused.setdefault(
+                            id(claimant),
+                            f"the name {taken!r} belongs to the patience {keeper.variant.name!r} "
+                            f"of plugin {keeper.plugin!r}, which comes with patience_core",
+                        )
+                continue
+            self._contested[taken] = plugins
+            for claimant in claimants:
+                others = " and ".join(repr(plugin) for plugin in plugins if plugin != claimant.plugin)
+                refused.setdefault(
+                    id(claimant),
+                    f"the name {taken!r} is also claimed by plugin {others or repr(claimant.plugin)}; "
+                    "neither is used until one of them is uninstalled or renamed",
+                )
+        for candidate in candidates:
+            if id(candidate) in refused:
+                self._set_broken(candidate.plugin, refused[id(candidate)])
+                continue
+            self._installed[candidate.variant.name] = candidate
+            for taken in candidate.names():
+                self._names[taken] = candidate.variant.name
 
     def _set_broken(self, name: str, reason: str) -> None:
+        reason = capped(reason)
         self._broken[name] = BrokenPlugin(name, reason)
         warnings.warn(f"patience plugin {name!r} is broken and was set aside: {reason}", PluginWarning, stacklevel=4)
 
@@ -172,6 +231,11 @@ class Registry:
             return self._installed[self._names[key]]
         if key in self._broken:
             raise PluginError(key, self._broken[key].reason)
+        if key in self._contested:
+            claimants = " and ".join(repr(plugin) for plugin in self._contested[key])
+            raise PluginError(
+                self._contested[key][0], f"the name {key!r} is claimed by plugins {claimants}; neither is used"
+            )
         starting = [known for known in sorted(self._names) if key and known.startswith(key)]
         close = tuple(dict.fromkeys([*starting, *difflib.get_close_matches(key, list(self._names), n=3, cutoff=0.6)]))[
             :3
@@ -223,6 +287,19 @@ class Registry:
         if game.position != position:
             raise PositionError("the saved moves do not lead to the saved position")
         return game
+
+
+def _entry_points() -> list[EntryPoint]:
+    return list(entry_points(group=ENTRY_POINT_GROUP))
+
+
+def _is_own(entry_point: EntryPoint) -> bool:
+    """Whether ``entry_point`` comes from one of this project's distributions."""
+    distribution = getattr(entry_point, "dist", None)
+    if distribution is None:
+        return False
+    name = distribution.metadata["Name"] or ""
+    return name.lower().replace("_", "-").replace(".", "-") in OWN_DISTRIBUTIONS
 
 
 def _is_deal(registry: Registry, position: Position) -> bool:

@@ -145,7 +145,7 @@ class Rulebook:
             return results
         except PluginError:
             raise
-        except Exception as error:  # a plugin's bug: say whose
+        except (Exception, SystemExit) as error:  # a plugin's bug, or its exit: say whose, and let play go on
             raise PluginError(self._culprit(error), f"{type(error).__name__}: {error}", hook=name) from error
 
     def _collect(self, name: str, **kwargs: Any) -> list[Any]:
@@ -160,7 +160,7 @@ class Rulebook:
                 items.extend(result)
             except PluginError:
                 raise
-            except Exception as error:
+            except (Exception, SystemExit) as error:
                 raise PluginError(self._culprit(error), f"{type(error).__name__}: {error}", hook=name) from error
         return items
 

@@ -128,12 +128,6 @@ BROKEN_PLUGINS: dict[str, tuple[object, str]] = {
         "unknown hook 'patience_can_plac'",
     ),
     "no rules": (bad("ruleless", rules=()), "rules must be a non-empty tuple"),
-    "the same name": (ShuttlePlugin(make_variant(aliases=()), "shuttle-again"), "'shuttle' is already taken"),
-    "an alias taken": (
-        bad("other", aliases=("back-and-forth",)),
-        "'back-and-forth' is already taken by plugin 'shuttle'",
-    ),
-    "a name that is an alias": (bad("back-and-forth"), "'back-and-forth' is already taken"),
 }
 
 
@@ -221,12 +215,33 @@ def test_entry_points_then_plugins_given(fake_entry_points: list[EntryPoint]) ->
     assert registry.plugin_name("shuttle-b") == "shuttle-b"
 
 
-def test_entry_point_name_clash(fake_entry_points: list[EntryPoint]) -> None:
-    fake_entry_points.extend([EntryPoint("shuttle", toy.__name__, "patience")])
-    with pytest.warns(PluginWarning, match="'shuttle-copy'.*already taken by plugin 'shuttle'"):
-        registry = Registry(plugins=[ShuttlePlugin(name="shuttle-copy")])
-    assert list(only_broken(registry)) == ["shuttle-copy"]
-    assert registry.plugin_name("shuttle") == "shuttle"
+def test_a_plugin_that_exits_at_import_is_set_aside(fake_entry_points: list[EntryPoint], tmp_path: Path) -> None:
+    (tmp_path / "exiting_patience.py").write_text("import sys\nsys.exit(3)\n", "utf-8")
+    fake_entry_points.extend(
+        [EntryPoint("exiting", "exiting_patience", "patience"), EntryPoint("shuttle", toy.__name__, "patience")]
+    )
+    try:
+        with pytest.warns(PluginWarning, match="'exiting'.*SystemExit: 3"):
+            registry = Registry()
+    finally:
+        sys.modules.pop("exiting_patience", None)
+    assert only_broken(registry) == {"exiting": "cannot be loaded: SystemExit: 3"}
+    with pytest.raises(PluginError, match=r"plugin 'exiting'.*SystemExit"):
+        registry.new_game("exiting")
+    assert registry.new_game("shuttle", number=1).legal_moves()
+
+
+class ExitingVariant:
+    __name__ = "quitter"
+
+    @hookimpl
+    def patience_variant(self) -> None:
+        raise SystemExit("no metadata today")
+
+
+def test_a_plugin_whose_metadata_hook_exits_is_set_aside() -> None:
+    registry = working_with(ExitingVariant())
+    assert only_broken(registry) == {"quitter": "SystemExit: no metadata today"}
 
 
 # ----------------------------------------------------------------------------- failing during play
@@ -239,12 +254,13 @@ class Boom(Exception):
 class FaultyRules:
     """Raises in one hook, chosen by ``hook``; passes on every other call."""
 
-    def __init__(self, hook: str) -> None:
+    def __init__(self, hook: str, error: type[BaseException] = Boom) -> None:
         self.hook = hook
+        self.error = error
 
     def _maybe(self, name: str) -> None:
         if name == self.hook:
-            raise Boom(f"faulty {name}")
+            raise self.error(f"faulty {name}")
 
     @hookimpl
     def patience_deal(self, setup: Setup) -> None:
@@ -414,6 +430,14 @@ def test_a_hook_that_raises_names_plugin_and_hook(hook: str, in_edition: bool) -
     assert "FaultyRules" in error.plugin
     assert f"Boom: faulty {hook}" in str(error)
     assert isinstance(error.__cause__, Boom)
+
+
+@pytest.mark.parametrize("hook", HOOKS)
+def test_a_hook_that_exits_is_a_plugin_error(hook: str) -> None:
+    registry = faulty_registry(FaultyRules(hook, SystemExit))
+    with pytest.raises(PluginError, match=f"SystemExit: faulty {hook}") as caught:
+        exercise(registry, hook)
+    assert caught.value.hook == hook
 
 
 @pytest.mark.parametrize("hook", ["patience_candidate_moves", "patience_check_position"])
