@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 
 from tests.docs.conftest import Build
@@ -48,3 +49,10 @@ def test_no_page_shows_an_error_box(html: Build) -> None:
     assert len(pages) > 10
     boxes = {str(page.relative_to(html.out)): error_boxes(page.read_text(encoding="utf-8")) for page in pages}
     assert {page: found for page, found in boxes.items() if found} == {}
+
+
+def test_command_reference_keeps_two_hyphens_in_options(html: Build) -> None:
+    page = html.page("reference/cli")
+    assert not re.findall(r"[–—][A-Za-z]", page), "an option's two hyphens were set as a dash"
+    for option in ("--resume", "--seconds"):
+        assert f'<span class="pre">{option}</span>' in page

@@ -16,6 +16,10 @@ A page may not carry ``.. contents::``: the theme (Furo) draws its own table
 of contents beside the page and paints a second one as a red "ERROR" box, so
 the build warns of it (and ``-W`` fails).
 
+In the command reference drawn by sphinx-click, every ``--option`` named in
+a command's help is set as inline code, so that it keeps its two hyphens
+(prose would turn them into an en-dash, and a copied option would fail).
+
 A ``missing-reference`` handler lets docstrings name the core's public objects
 as ``patience_core.Move`` or ``PositionError``: it resolves them to the module
 that defines them.
@@ -44,7 +48,7 @@ import patience_core
 from patience_core import Edition, Source, Variant
 from patience_sphinx.table_svg import position_svg
 
-__all__ = ["edition_hooks", "setup", "source_rst"]
+__all__ = ["edition_hooks", "literal_options", "setup", "source_rst"]
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -310,6 +314,24 @@ def _colour_page(app: Sphinx, pagename: str, templatename: str, context: dict[st
         context["body"] = colour_suits(context["body"])
 
 
+_OPTION = re.compile(r"(?<![\w`-])(--[A-Za-z][\w-]*)")
+
+
+def literal_options(app: Sphinx | None, ctx: object, lines: list[str]) -> None:
+    """Set every ``--option`` in the help lines of a command as inline code, in place.
+
+    Directive and field lines (``.. option:: --seconds``, ``:default:``) are left alone.
+
+    >>> lines = ["Run again with --resume.", ".. option:: --resume", "   :default: --x"]
+    >>> literal_options(None, None, lines)
+    >>> lines
+    ['Run again with ``--resume``.', '.. option:: --resume', '   :default: --x']
+    """
+    for i, line in enumerate(lines):
+        if not line.lstrip().startswith((".. ", ":")):
+            lines[i] = _OPTION.sub(r"``\1``", line)
+
+
 #: The class with which Furo lets a page keep a ``.. contents::`` box without painting it as an error.
 FURO_TOC_ESCAPE = "this-will-duplicate-information-and-it-is-still-useful-here"
 
@@ -332,5 +354,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)
     app.connect("doctree-resolved", _refuse_contents_box)
+    for part in ("description", "options", "epilog"):  # sphinx-click's events, when it is loaded first
+        if f"sphinx-click-process-{part}" in app.events.events:
+            app.connect(f"sphinx-click-process-{part}", literal_options)
     app.add_css_file("patience.css")
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
