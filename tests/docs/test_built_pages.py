@@ -56,3 +56,16 @@ def test_command_reference_keeps_two_hyphens_in_options(html: Build) -> None:
     assert not re.findall(r"[–—][A-Za-z]", page), "an option's two hyphens were set as a dash"
     for option in ("--resume", "--seconds"):
         assert f'<span class="pre">{option}</span>' in page
+
+
+def test_game_pages_leave_the_solvers_hints_to_the_solver_page(html: Build) -> None:
+    hint_objects = re.compile(r'id="[^"]*(patience_solver_\w+|\.hints\.\w+|\.search\.\w+|\.search_\w+|canonical_key)"')
+    for page in sorted((html.out / "games").glob("*.html")):
+        found = hint_objects.findall(page.read_text(encoding="utf-8"))
+        assert not found, f"{page.name} documents solver internals: {found}"
+    solver = html.page("studies/solver")
+    assert 'id="patience_sir_tommy.hints.ASCENT_COST"' in solver
+    assert 'id="patience_russian_patience.search_order"' in solver
+    table = solver[solver.index("patience-solver-hints") :]
+    for title in ("Beleaguered Castle", "Capricieuse", "Puss in the Corner", "Russian Patience", "Sir Tommy"):
+        assert f"<p>{title}</p>" in table

@@ -9,6 +9,11 @@ declares: name, title, sources, redeals, the hooks it overrides and what it
 changes. Both read the installed plugins when the docs are built, so the
 pages cannot drift from the code.
 
+``.. patience-solver-hints::`` lists, for every installed patience, the
+solver's hint hooks its rule objects implement and what each does. The game
+pages leave those hooks out (they are about searching, not about the rules),
+so this table on the solver's page is where they are found.
+
 ``.. patience-family-tree::`` draws the family tree of the patiences from the
 data in :mod:`patience_sphinx.family`.
 
@@ -48,7 +53,7 @@ import patience_core
 from patience_core import Edition, Source, Variant
 from patience_sphinx.table_svg import position_svg
 
-__all__ = ["edition_hooks", "literal_options", "setup", "source_rst"]
+__all__ = ["edition_hooks", "literal_options", "setup", "solver_hooks", "source_rst"]
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -204,6 +209,66 @@ class PatienceEditions(SphinxDirective):
         return [node]
 
 
+SOLVER_HOOK_PREFIX = "patience_solver_"
+_ROLE = re.compile(r":[\w:]+:`~?([^`<]*?)(?:\s*<[^>]*>)?`")
+
+
+def solver_hooks(obj: object) -> list[tuple[str, str]]:
+    """The solver's hint hooks ``obj`` implements: (hook name, first paragraph of its docstring), by name."""
+    found = []
+    for name in sorted(dir(obj)):
+        method = getattr(obj, name, None)
+        if name.startswith(SOLVER_HOOK_PREFIX) and callable(method):
+            doc = inspect.getdoc(method) or ""
+            found.append((name, " ".join(doc.split("\n\n")[0].split())))
+    return found
+
+
+def _skip_solver_hooks(app: Sphinx, what: str, name: str, obj: object, skip: bool, options: object) -> bool | None:
+    """Leave a plugin class's solver hooks out of its page: :class:`PatienceSolverHints` lists them."""
+    module = getattr(obj, "__module__", "") or ""
+    if name.startswith(SOLVER_HOOK_PREFIX) and what == "class" and not module.startswith("patience_core"):
+        return True
+    return None
+
+
+class PatienceSolverHints(SphinxDirective):
+    """``.. patience-solver-hints::``: every installed patience's solver hooks, as a table."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        rows = [
+            ".. list-table::",
+            "   :header-rows: 1",
+            "   :widths: 16 24 18 42",
+            "   :class: patience-solver-hints",
+            "",
+            "   * - Patience",
+            "     - Rule object",
+            "     - Hook",
+            "     - What it does",
+        ]
+        for variant in sorted(patience_core.default_registry().variants(), key=lambda variant: variant.title):
+            _watch_plugin(self, variant)
+            layers = [*variant.rules, *(rule for edition in variant.editions for rule in edition.rules)]
+            seen: set[object] = set()
+            for layer in layers:
+                kind = layer if inspect.ismodule(layer) else type(layer)
+                if kind in seen:
+                    continue
+                seen.add(kind)
+                for hook, doc in solver_hooks(layer):
+                    # Roles in the docstring name objects of the plugin's module: here they are plain code.
+                    rows.append(f"   * - {variant.title}")
+                    rows += _cell([f"``{kind.__name__}``"])
+                    rows += _cell([f":func:`{hook.removeprefix('patience_')} <patience_core.hookspecs.{hook}>`"])
+                    rows += _cell([_ROLE.sub(r"``\1``", doc) or "—"])
+        node = nodes.container(classes=["patience-solver-hints-table"])
+        self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, node)
+        return [node]
+
+
 class PatienceFamilyTree(SphinxDirective):
     """``.. patience-family-tree::``: the descent of the patiences, drawn from :mod:`patience_sphinx.family`.
 
@@ -351,6 +416,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-table", PatienceTable)
     app.add_directive("patience-editions", PatienceEditions)
     app.add_directive("patience-family-tree", PatienceFamilyTree)
+    app.add_directive("patience-solver-hints", PatienceSolverHints)
+    app.connect("autodoc-skip-member", _skip_solver_hooks)
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)
     app.connect("doctree-resolved", _refuse_contents_box)
