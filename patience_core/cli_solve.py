@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from concurrent.futures import BrokenExecutor
 from pathlib import Path
@@ -14,6 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from patience_core.cli import get_registry, main
+from patience_core.deals import MAX_NUMBER
 from patience_core.odds import OddsSummary, run_odds
 from patience_core.solver import DEFAULT_TABLE_SIZE, solve
 
@@ -24,13 +26,33 @@ def _console() -> Console:
     return Console(highlight=False)
 
 
+class _Seconds(click.FloatRange):
+    """A time budget: a number of seconds above 0 (``nan`` and ``inf`` refused)."""
+
+    def __init__(self) -> None:
+        super().__init__(0, min_open=True)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        seconds = super().convert(value, param, ctx)
+        if not math.isfinite(seconds):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        return seconds
+
+
 @click.command("solve")
 @click.argument("name")
-@click.option("--number", "-n", type=click.IntRange(0), required=True, help="The deal number (PySolFC's).")
+@click.option(
+    "--number",
+    "-n",
+    type=click.IntRange(0, MAX_NUMBER),
+    metavar="N",
+    required=True,
+    help="The deal number (PySolFC's).",
+)
 @click.option("--edition", "-e", help="The edition (reading of the rules); the base edition if left out.")
 @click.option(
     "--seconds",
-    type=click.FloatRange(0, min_open=True),
+    type=_Seconds(),
     default=60.0,
     show_default=True,
     help="Give up (undecided) after this long.",
@@ -86,11 +108,11 @@ def _default_results(variant: str, edition: str) -> str:
 @click.argument("name")
 @click.option("--edition", "-e", help="The edition; the base edition if left out.")
 @click.option("--deals", type=click.IntRange(1), required=True, help="How many consecutive deals to solve.")
-@click.option("--start", type=click.IntRange(0), default=1, show_default=True, help="The first deal number.")
-@click.option("--workers", type=click.IntRange(1), help="Processes to solve in (default: one per core).")
 @click.option(
-    "--seconds", type=click.FloatRange(0, min_open=True), default=10.0, show_default=True, help="Time budget per deal."
+    "--start", type=click.IntRange(0, MAX_NUMBER), default=1, show_default=True, help="The first deal number."
 )
+@click.option("--workers", type=click.IntRange(1), help="Processes to solve in (default: one per core).")
+@click.option("--seconds", type=_Seconds(), default=10.0, show_default=True, help="Time budget per deal.")
 @click.option(
     "--positions",
     type=click.IntRange(1),
