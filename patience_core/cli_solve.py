@@ -202,13 +202,17 @@ def _print_summary(console: Console, summary: OddsSummary, path: Path) -> None:
     table = Table(title=f"{summary.variant} ({summary.edition}), deals {summary.first} to {summary.last}")
     for column in ("deals", "won", "lost", "undecided", "win rate", "95 % interval", "median s", "total s"):
         table.add_column(column, justify="right")
+    if summary.won + summary.lost:
+        rate, interval = f"{100 * summary.rate:.1f} %", f"{100 * summary.low:.1f}–{100 * summary.high:.1f} %"
+    else:  # 0 % within 0–100 % would read as a result; there is none
+        rate, interval = "no deal decided", "—"
     table.add_row(
         str(summary.deals),
         str(summary.won),
         str(summary.lost),
         str(summary.undecided),
-        f"{100 * summary.rate:.1f} %",
-        f"{100 * summary.low:.1f}–{100 * summary.high:.1f} %",
+        rate,
+        interval,
         f"{summary.median_seconds:.3f}",
         f"{summary.total_seconds:.1f}",
     )
