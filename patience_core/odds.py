@@ -12,6 +12,14 @@ from the records, so it can be recomputed from the file at any time.
 The win rate is the share of deals won, with a 95 % Wilson score interval. When
 some deals are undecided, the interval is widened to cover both extremes: its
 lower end counts them as lost, its upper end as won.
+
+One run writes a results file at a time: a run holds an advisory lock on
+``<results>.lock`` (:mod:`filelock`: ``fcntl`` on POSIX, ``msvcrt`` on Windows)
+while it reads and appends, and a second run on the same file is refused at
+once with a message saying so. The lock is released when the run ends, even
+if it is killed; the empty ``.lock`` file stays and is harmless. Reading
+checks every record and names the line of the first bad one; two records that
+give one deal different outcomes are refused rather than one chosen.
 """
 
 from __future__ import annotations
@@ -27,7 +35,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from patience_core.errors import PatienceError
+import filelock
+
+from patience_core.deals import MAX_NUMBER
+from patience_core.errors import PatienceError, shown
 from patience_core.solver import DEFAULT_TABLE_SIZE, solve
 
 __all__ = [
@@ -123,23 +134,62 @@ def _peak_kb() -> int | None:
 # --------------------------------------------------------------------------- the results file
 
 
-def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
-    """The records of a results file, in file order.
+OUTCOMES = ("won", "lost", "undecided")
 
-    A line that is not a complete record (the last one, cut short by a crash)
-    is skipped; a later record for the same variant, edition and number
-    replaces an earlier one when summarised.
+
+def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
+    """The records of a results file, in file order, each checked.
+
+    Only the last line may be incomplete (a run killed while writing it), and
+    is then skipped. Any other line that is not a record (not UTF-8, not JSON,
+    a field missing or of the wrong type) raises
+    :class:`~patience_core.PatienceError` naming the file and the line.
     """
-    records = []
-    with open(path, encoding="utf-8") as file:
-        for line in file:
-            try:
-                record = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(record, dict) and record.get("format") == RESULTS_FORMAT:
-                records.append(record)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise PatienceError(f"cannot read the results file {str(path)!r}: {error.strerror or error}") from None
+    *lines, unfinished = data.split(b"\n")
+    records = [_record(line, f"{path}, line {number}") for number, line in enumerate(lines, 1) if line.strip()]
+    if unfinished.strip():
+        try:
+            records.append(_record(unfinished, ""))
+        except PatienceError:
+            pass  # a record cut short by a crash: its deal is solved again on resuming
     return records
+
+
+def _record(line: bytes, where: str) -> dict[str, Any]:
+    """One line of a results file as a record, or :class:`PatienceError` saying what is wrong with it."""
+    try:
+        record = json.loads(line.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise PatienceError(f"{where}: not UTF-8 text; is this a results file?") from None
+    except (ValueError, RecursionError):
+        raise PatienceError(f"{where}: not a JSON record; is this a results file?") from None
+    if not isinstance(record, dict) or record.get("format") != RESULTS_FORMAT:
+        raise PatienceError(f'{where}: not a record of format "{RESULTS_FORMAT}"')
+    for field, kind in (("variant", str), ("edition", str), ("outcome", str), ("number", int)):
+        value = record.get(field)
+        if isinstance(value, bool) or not isinstance(value, kind):
+            raise PatienceError(f'{where}: "{field}" must be a {kind.__name__}, not {shown(value)}')
+    if record["outcome"] not in OUTCOMES:
+        raise PatienceError(f'{where}: "outcome" must be one of {", ".join(OUTCOMES)}, not {shown(record["outcome"])}')
+    if record["number"] < 0:
+        raise PatienceError(f'{where}: "number" must be a deal number, not {record["number"]}')
+    for field in ("seconds", "positions"):
+        value = record.get(field, 0)
+        if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value < math.inf:
+            raise PatienceError(f'{where}: "{field}" must be a number from 0, not {shown(value)}')
+    return record
+
+
+def _drop_unfinished_line(path: Path) -> None:
+    """Cut off a last line left unfinished by a crash, so that the next record starts a line of its own."""
+    with path.open("r+b") as file:
+        data = file.read()
+        if data and not data.endswith(b"\n"):
+            file.truncate(data.rfind(b"\n") + 1)
 
 
 def _append(file: Any, record: dict[str, Any]) -> None:
@@ -188,14 +238,26 @@ class OddsSummary:
 
 
 def summarize(records: Iterable[dict[str, Any]], variant: str | None = None, edition: str | None = None) -> OddsSummary:
-    """Count the outcomes of ``records`` (for ``variant`` and ``edition`` if given; the last record per deal wins)."""
+    """Count the outcomes of ``records`` (for ``variant`` and ``edition`` if given).
+
+    A deal recorded twice with one outcome counts once; a deal recorded with
+    two outcomes raises :class:`~patience_core.PatienceError`, since no
+    summary can choose between them.
+    """
     latest: dict[tuple[str, str, int], dict[str, Any]] = {}
     for record in records:
         if variant is not None and record.get("variant") != variant:
             continue
         if edition is not None and record.get("edition") != edition:
             continue
-        latest[(record["variant"], record["edition"], record["number"])] = record
+        key = (record["variant"], record["edition"], record["number"])
+        earlier = latest.get(key)
+        if earlier is not None and earlier["outcome"] != record["outcome"]:
+            raise PatienceError(
+                f"deal {key[2]} of {key[0]} ({key[1]}) is recorded both {earlier['outcome']} and "
+                f"{record['outcome']}: two runs wrote one file; keep one record of the deal"
+            )
+        latest[key] = record
     chosen = list(latest.values())
     names = {(record["variant"], record["edition"]) for record in chosen}
     if len(names) > 1:
@@ -203,7 +265,7 @@ def summarize(records: Iterable[dict[str, Any]], variant: str | None = None, edi
     name, edition_name = next(iter(names)) if names else (variant or "", edition or "")
     counts = {"won": 0, "lost": 0, "undecided": 0}
     for record in chosen:
-        counts[record["outcome"] if record["outcome"] in counts else "undecided"] += 1
+        counts[record["outcome"]] += 1
     deals = len(chosen)
     low, _ = wilson_interval(counts["won"], deals)
     _, high = wilson_interval(counts["won"] + counts["undecided"], deals)
@@ -257,40 +319,104 @@ def run_odds(
     """
     import patience_core
 
-    if deals < 0 or start < 0:
-        raise PatienceError("deals and start are whole numbers from 0")
+    _check_budget(deals, start, seconds, positions)
     variant = patience_core.default_registry().variant(name)
     edition_name = variant.edition(edition).name
     path = Path(results)
+    if not path.parent.is_dir():  # the lock would make the folder: say so instead
+        raise PatienceError(
+            f"cannot write the results to {str(path)!r}: the folder {str(path.parent)!r} does not exist"
+        )
+    lock = filelock.FileLock(path.with_name(path.name + ".lock"), timeout=0)
+    try:
+        lock.acquire()
+    except filelock.Timeout:
+        raise PatienceError(
+            f"{path} is being written by another odds run: wait for it to end, or name another results file"
+        ) from None
+    except OSError as error:
+        raise PatienceError(f"cannot write the results to {str(path)!r}: {error.strerror or error}") from None
+    try:
+        return _run_locked(
+            variant.name,
+            edition_name,
+            path,
+            deals,
+            start,
+            seconds,
+            positions,
+            resume,
+            executor,
+            workers,
+            table_size,
+            progress,
+        )
+    finally:
+        lock.release()
+
+
+def _check_budget(deals: int, start: int, seconds: float | None, positions: int | None) -> None:
+    if deals < 0 or start < 0 or start + deals - 1 > MAX_NUMBER:
+        raise PatienceError(f"deal numbers run from 0 to {MAX_NUMBER}: {deals} deals from {start} go beyond")
+    if seconds is not None and not 0 < seconds < math.inf:
+        raise PatienceError(f"the time budget is a number of seconds above 0, not {shown(seconds)}")
+    if positions is not None and positions < 1:
+        raise PatienceError(f"the positions budget is a whole number from 1, not {shown(positions)}")
+
+
+def _run_locked(
+    name: str,
+    edition: str,
+    path: Path,
+    deals: int,
+    start: int,
+    seconds: float | None,
+    positions: int | None,
+    resume: bool,
+    executor: Executor | None,
+    workers: int | None,
+    table_size: int,
+    progress: Callable[[dict[str, Any]], None] | None,
+) -> OddsSummary:
+    """:func:`run_odds` once the lock is held."""
     done: set[int] = set()
-    if path.exists():
+    existed = path.exists()
+    if path.is_dir():
+        raise PatienceError(f"{path} is a folder, not a results file")
+    if existed:
         if not resume:
             raise PatienceError(f"{path} exists: resume it, or name another results file")
-        done = {
-            record["number"]
-            for record in read_results(path)
-            if record.get("variant") == variant.name and record.get("edition") == edition_name
-        }
+        for record in read_results(path):
+            if (record["variant"], record["edition"]) != (name, edition):
+                raise PatienceError(
+                    f"{path} holds results of {record['variant']} ({record['edition']}), not of {name} ({edition}): "
+                    "name another results file"
+                )
+            done.add(record["number"])
     wanted = [number for number in range(start, start + deals) if number not in done]
     if progress is not None and done:
         progress({"skipped": deals - len(wanted)})
     own = executor is None
     pool: Executor = ProcessPoolExecutor(max_workers=workers) if executor is None else executor
     try:
-        with path.open("a+", encoding="utf-8") as file:
-            if file.tell() > 0:  # a line cut short by a crash must not swallow the next record
-                file.seek(file.tell() - 1)
-                if file.read(1) != "\n":
-                    file.write("\n")
-            for record in _solve_all(pool, variant.name, edition_name, wanted, seconds, positions, table_size, workers):
+        if existed:
+            _drop_unfinished_line(path)
+        with path.open("a", encoding="utf-8") as file:
+            for record in _solve_all(pool, name, edition, wanted, seconds, positions, table_size, workers):
                 _append(file, record)
                 if progress is not None:
                     progress(record)
+    except BaseException as error:
+        if not existed and path.exists() and path.stat().st_size == 0:
+            path.unlink()  # a run that wrote nothing leaves nothing behind
+        if isinstance(error, OSError):
+            raise PatienceError(f"cannot write the results to {str(path)!r}: {error.strerror or error}") from None
+        raise
     finally:
         if own:
             pool.shutdown(wait=False, cancel_futures=True)
-    in_range = [record for record in read_results(path) if start <= record.get("number", -1) < start + deals]
-    return summarize(in_range, variant.name, edition_name)
+    in_range = [record for record in read_results(path) if start <= record["number"] < start + deals]
+    return summarize(in_range, name, edition)
 
 
 def _solve_all(

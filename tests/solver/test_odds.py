@@ -160,13 +160,6 @@ def test_the_summary_counts_undecided_on_both_sides_of_the_interval() -> None:
     assert summary.total_seconds == 10.0
 
 
-def test_a_later_record_replaces_an_earlier_one() -> None:
-    first = {"format": "patience-odds/1", "variant": "v", "edition": "e", "number": 1, "outcome": "undecided"}
-    again = dict(first, outcome="won")
-    assert summarize([first, again]).won == 1
-    assert summarize([first, again]).deals == 1
-
-
 def test_records_of_two_editions_need_a_choice() -> None:
     one = {"format": "patience-odds/1", "variant": "v", "edition": "e", "number": 1, "outcome": "won"}
     other = dict(one, edition="f")
