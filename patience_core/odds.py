@@ -14,7 +14,7 @@ some deals are undecided, the interval is widened to cover both extremes: its
 lower end counts them as lost, its upper end as won.
 
 One run writes a results file at a time: a run holds an advisory lock on
-``<results>.lock`` (:mod:`filelock`: ``fcntl`` on POSIX, ``msvcrt`` on Windows)
+``<results>.lock`` (the ``filelock`` library: ``fcntl`` on POSIX, ``msvcrt`` on Windows)
 while it reads and appends, and a second run on the same file is refused at
 once with a message saying so. The lock is released when the run ends, even
 if it is killed; the empty ``.lock`` file stays and is harmless. Reading
