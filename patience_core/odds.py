@@ -35,8 +35,6 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-import filelock
-
 from patience_core.deals import MAX_NUMBER
 from patience_core.errors import PatienceError, shown
 from patience_core.solver import DEFAULT_TABLE_SIZE, solve
@@ -327,6 +325,8 @@ def run_odds(
         raise PatienceError(
             f"cannot write the results to {str(path)!r}: the folder {str(path.parent)!r} does not exist"
         )
+    import filelock  # only a run needs it: the other commands start without it
+
     lock = filelock.FileLock(path.with_name(path.name + ".lock"), timeout=0)
     try:
         lock.acquire()
