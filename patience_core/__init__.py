@@ -38,12 +38,12 @@ from patience_core.model import (
     Role,
     Ruling,
     Setup,
-    Source,
     Variant,
     illegal,
     legal,
     parse_move,
 )
+from patience_core.provenance import Citation, Reading, Source
 from patience_core.registry import BrokenPlugin, PluginWarning, Registry
 from patience_core.saves import read_game, save_game
 from patience_core.solver import SolveResult, solve
@@ -52,6 +52,7 @@ __all__ = [
     "Action",
     "BrokenPlugin",
     "Card",
+    "Citation",
     "Colour",
     "Deal",
     "Edition",
@@ -65,6 +66,7 @@ __all__ = [
     "PluginWarning",
     "Position",
     "PositionError",
+    "Reading",
     "Redeal",
     "Registry",
     "Role",

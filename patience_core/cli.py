@@ -20,6 +20,7 @@ import sys
 import textwrap
 import warnings
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import click
@@ -35,8 +36,9 @@ from patience_core.cards import Card, Colour
 from patience_core.deals import MAX_NUMBER
 from patience_core.errors import IllegalMoveError, PatienceError
 from patience_core.game import Game
-from patience_core.model import Action, Move, Pile, Position, Role, Source, Variant
+from patience_core.model import Action, Move, Pile, Position, Role, Variant
 from patience_core.notation import position_to_dict
+from patience_core.provenance import Citation, Reading
 from patience_core.registry import MAX_SAVE_BYTES, PluginWarning, Registry
 from patience_core.saves import read_game, save_game
 
@@ -144,10 +146,13 @@ def _move_label(position: Position, move: Action, *, symbols: bool) -> str:
     return str(move)
 
 
-def _source_text(source: Source | None) -> str:
+def _source_text(source: Citation | None) -> str:
     if source is None:
         return "the rules of this patience"
-    return f"{source}, {source.title}"
+    if isinstance(source, Reading):
+        return f"{source}, our reading of {_source_text(source.of)}"
+    # The title beside the author, before the page and any summary it is known through.
+    return str(source if source.name else replace(source, name=f"{source.short}, {source.title}"))
 
 
 # --------------------------------------------------------------------------- the group
@@ -165,7 +170,9 @@ def main() -> None:
 # --------------------------------------------------------------------------- list
 
 
-def _source_dict(source: Source) -> dict[str, Any]:
+def _source_dict(source: Citation) -> dict[str, Any]:
+    if isinstance(source, Reading):
+        return {"provenance": "reading", "reading": source.name, "of": _source_dict(source.of)}
     return {
         "author": source.author,
         "year": source.year,
@@ -173,6 +180,9 @@ def _source_dict(source: Source) -> dict[str, Any]:
         "pages": source.pages,
         "note": source.note,
         "key": source.key,
+        "provenance": source.provenance,
+        "cited": str(source),
+        **({"via": _source_dict(source.via)} if source.via is not None else {}),
     }
 
 
@@ -233,7 +243,7 @@ def list_command(as_json: bool) -> None:
             names,
             Text(str(variant.packs)),
             Text("\n".join(edition.name for edition in variant.editions)),
-            Text("\n".join(f"{source.author} {source.year}" for source in variant.sources)),
+            Text("\n".join(str(source.at("")) for source in variant.sources)),
         )
     if found:
         console.print(table)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from patience_core.cards import Card
 from patience_core.errors import InvalidMoveError, PositionError, shown
+from patience_core.provenance import Citation, Source, is_citation
 
 if TYPE_CHECKING:
     from typing import Self
@@ -30,7 +31,6 @@ __all__ = [
     "Role",
     "Ruling",
     "Setup",
-    "Source",
     "Variant",
     "illegal",
     "legal",
@@ -59,54 +59,50 @@ class Role(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Source:
-    """A work a rule comes from: author, year, title, pages and a note.
-
-    ``key`` is the work's key in the bibliography (``docs/references.bib``).
-
-    >>> parlett = Source("Parlett", 1979, "The Penguin Book of Patience", key="parlett1979")
-    >>> print(parlett.at("214"))
-    Parlett 1979, p. 214
-    """
-
-    author: str
-    year: int
-    title: str
-    pages: str = ""
-    note: str = ""
-    key: str = ""
-
-    def at(self, pages: str, note: str = "") -> Source:
-        """The same work, cited at ``pages`` (a clause's own page)."""
-        return replace(self, pages=pages, note=note or self.note)
-
-    def __str__(self) -> str:
-        where = ""
-        if self.pages:
-            where = (", pp. " if any(c in self.pages for c in "-–,") else ", p. ") + self.pages
-        return f"{self.author} {self.year}{where}"
-
-
-@dataclass(frozen=True)
 class Ruling:
-    """The verdict of one rule on one move: legal or not, which rule, which source."""
+    """The verdict of one rule on one move: legal or not, which rule, what it rests on.
+
+    ``source`` is a :data:`~patience_core.provenance.Citation`: a
+    :class:`Source` (first-hand or via a summary) or a :class:`Reading` of
+    ours, never a bare string. A ruling that allows a move always cites one;
+    one without a citation can only refuse, saying that no rule allows it.
+
+    >>> from patience_core.works import CADOGAN_1914
+    >>> print(illegal("a space is filled from the talon", CADOGAN_1914.game("The Sultan").rule("IV")).describe())
+    a space is filled from the talon [Cadogan 1914, "The Sultan", rule IV]
+    >>> legal("any card may go anywhere", "my memory")
+    Traceback (most recent call last):
+    ...
+    TypeError: a ruling cites a Source or a Reading, not str ('my memory')
+    """
 
     legal: bool
     rule: str
-    source: Source | None = None
+    source: Citation | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rule, str) or not self.rule:
+            raise TypeError(f"a ruling names its rule in words, not {self.rule!r}")
+        if self.source is not None and not is_citation(self.source):
+            raise TypeError(f"a ruling cites a Source or a Reading, not {type(self.source).__name__} ({self.source!r})")
+        if self.legal and self.source is None:
+            raise ValueError(f"a ruling that allows a move cites what it rests on: {self.rule!r}")
 
     def describe(self) -> str:
-        """The rule with its source, for messages."""
+        """The rule with its citation, for messages."""
         return self.rule + (f" [{self.source}]" if self.source else "")
 
 
-def legal(rule: str, source: Source | None = None) -> Ruling:
-    """A ruling that allows the move, naming the rule that allows it."""
+def legal(rule: str, source: Citation) -> Ruling:
+    """A ruling that allows the move, naming the rule that allows it and what that rests on."""
     return Ruling(True, rule, source)
 
 
-def illegal(rule: str, source: Source | None = None) -> Ruling:
-    """A ruling that forbids the move, naming the rule it breaks."""
+def illegal(rule: str, source: Citation | None = None) -> Ruling:
+    """A ruling that forbids the move, naming the rule it breaks and what that rests on.
+
+    Without a citation it says only that no rule allows the move.
+    """
     return Ruling(False, rule, source)
 
 
@@ -125,7 +121,7 @@ class Edition:
 
     name: str
     title: str
-    sources: tuple[Source, ...]
+    sources: tuple[Citation, ...]
     changes: str = ""
     rules: tuple[object, ...] = ()
     redeals: int | None = None

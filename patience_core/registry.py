@@ -30,8 +30,9 @@ from typing import Any
 from patience_core.deals import random_number, shuffled_pack
 from patience_core.errors import PluginError, PositionError, UnknownVariantError, capped
 from patience_core.game import Game
-from patience_core.model import VARIANT_NAME, Edition, Position, Source, Variant
+from patience_core.model import VARIANT_NAME, Edition, Position, Variant
 from patience_core.notation import position_from_dict
+from patience_core.provenance import Reading, Source
 from patience_core.rulebook import Rulebook, new_manager, register_checked
 
 __all__ = ["ENTRY_POINT_GROUP", "OWN_DISTRIBUTIONS", "BrokenPlugin", "PluginWarning", "Registry"]
@@ -72,14 +73,15 @@ class _Installed:
         return (self.variant.name, *self.variant.aliases)
 
 
-def _check_sources(sources: object, where: str) -> None:
+def _check_sources(sources: object, where: str, *, readings: bool = False) -> None:
+    """Sources are a non-empty tuple of works (and, for an edition, readings); a Source checks itself."""
+    kinds = (Source, Reading) if readings else (Source,)
+    wanted = "a Source or a Reading" if readings else "a Source"
     if not isinstance(sources, tuple) or not sources:
-        raise ValueError(f"{where}: sources must be a non-empty tuple of Source")
+        raise ValueError(f"{where}: sources must be a non-empty tuple, each {wanted}")
     for source in sources:
-        if not isinstance(source, Source):
-            raise ValueError(f"{where}: {source!r} is not a Source")
-        if not (source.author and isinstance(source.year, int) and source.title):
-            raise ValueError(f"{where}: a source needs an author, a year and a title")
+        if not isinstance(source, kinds):
+            raise ValueError(f"{where}: {source!r} is not {wanted}")
 
 
 def check_variant(variant: object) -> Variant:
@@ -103,7 +105,7 @@ def check_variant(variant: object) -> Variant:
         if not VARIANT_NAME.match(edition.name) or edition.name in names:
             raise ValueError(f"{variant.name}: edition name {edition.name!r} is invalid or repeated")
         names.add(edition.name)
-        _check_sources(edition.sources, f"{variant.name} edition {edition.name}")
+        _check_sources(edition.sources, f"{variant.name} edition {edition.name}", readings=True)
     if not isinstance(variant.rules, tuple) or not variant.rules:
         raise ValueError(f"{variant.name}: rules must be a non-empty tuple of rule objects")
     return variant

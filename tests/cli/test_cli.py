@@ -335,7 +335,7 @@ def test_illegal_move_names_the_rule_and_source_and_changes_nothing(tmp_path: Pa
     result = play("sir-tommy", "-n", "1", moves=["1", "stock-f1", f"save {path}", "q"])
     assert result.exit_code == 0
     assert "Illegal move stock-f1: only an ace starts a foundation" in result.stdout
-    assert "Parlett 1979, p. 214, The Penguin Book of Patience" in result.stdout
+    assert 'Parlett 1979, The Penguin Book of Patience, p. 214, via Wikipedia "Sir Tommy"' in result.stdout
     assert [str(move) for move in read_game(path).moves] == ["stock-w1"]
 
 

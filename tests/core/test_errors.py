@@ -11,7 +11,7 @@ from patience_core import IllegalMoveError, InvalidMoveError, Move, PluginError,
 from patience_core.errors import MAX_MESSAGE, PatienceError, PositionError, UnknownVariantError
 from patience_core.model import Ruling, Source
 
-SOURCE = Source("Tester", 2024, "The Book of Test Patiences", pages="1")
+SOURCE = Source("Tester", 2024, "The Book of Test Patiences", pages="1", copy="the test's own")
 
 EXAMPLES: list[PatienceError] = [
     PatienceError("plain"),

@@ -20,10 +20,10 @@ from patience_core import (
     PluginError,
     PluginWarning,
     Position,
+    Reading,
     Redeal,
     Registry,
     Setup,
-    Source,
     hookimpl,
 )
 from patience_core import registry as registry_module
@@ -118,7 +118,10 @@ BROKEN_PLUGINS: dict[str, tuple[object, str]] = {
     "negative redeals": (bad("minus", redeals=-1), "redeals must be a whole number"),
     "no sources": (bad("unsourced", sources=()), "sources must be a non-empty tuple"),
     "a source that is a string": (bad("stringly", sources=("Parlett 1979",)), "is not a Source"),
-    "a source without author": (bad("anonymous", sources=(Source("", 1979, "Title"),)), "needs an author"),
+    "a reading among the variant's works": (
+        bad("read-in", sources=(Reading("any order", of=SOURCE),)),
+        "is not a Source",
+    ),
     "no editions": (bad("no-editions", editions=()), "editions must be a non-empty tuple"),
     "an edition that is a string": (bad("ed-string", editions=("base",)), "is not an Edition"),
     "an edition repeated": (bad("twice", editions=(toy.EDITIONS[0], toy.EDITIONS[0])), "invalid or repeated"),

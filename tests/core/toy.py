@@ -30,7 +30,7 @@ from patience_core import (
 )
 from patience_core.cards import Card
 
-SOURCE = Source("Tester", 2024, "The Book of Test Patiences", pages="1", key="tester2024")
+SOURCE = Source("Tester", 2024, "The Book of Test Patiences", pages="1", key="tester2024", copy="the test's own")
 RESERVES = ("r1", "r2")
 
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import patience_sir_tommy
 import pytest
 
-from patience_core import Pile, Position, Registry, Role, parse_card
+from patience_core import Pile, Position, Reading, Registry, Role, parse_card
+from patience_core.works import CADOGAN_1914
 from tests.conftest import own_plugin_modules
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
@@ -91,10 +92,15 @@ def test_edition_hooks_names_the_hooks_an_edition_overrides() -> None:
     assert edition_hooks(type(edition)("x", "x", edition.sources, rules=(Layer(),))) == ["patience_can_place"]
 
 
-def test_source_rst_cites_the_key_with_pages_and_note() -> None:
+def test_source_rst_cites_the_key_with_pages_via_and_note() -> None:
     source = patience_sir_tommy.PARLETT_1979
-    assert source_rst(source).startswith(":cite:t:`parlett1979`, p. 214 (")
-    assert source_rst(source.at("10–12", note="x")) == ":cite:t:`parlett1979`, pp. 10–12 (x)"
+    via = ', via Wikipedia "Sir Tommy" :cite:p:`wikipedia-sir-tommy`'
+    assert source_rst(source).startswith(":cite:t:`parlett1979`, p. 214" + via + " (")
+    assert source_rst(source.at("10–12", note="x")) == ":cite:t:`parlett1979`, pp. 10–12" + via + " (x)"
+    assert source_rst(source, notes=False) == ":cite:t:`parlett1979`, p. 214" + via
+    lucie = CADOGAN_1914.game("La Belle Lucie").rule("II")
+    assert source_rst(lucie) == ':cite:t:`cadogan1914`, "La Belle Lucie", rule II'
+    assert source_rst(Reading("any order", of=lucie)) == "reading: *any order*"
 
 
 # --------------------------------------------------------------------------- the family tree

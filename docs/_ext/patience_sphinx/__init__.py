@@ -37,7 +37,6 @@ import inspect
 import re
 import sys
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from docutils import nodes  # type: ignore[import-untyped]
@@ -50,7 +49,7 @@ from sphinx.util.docutils import SphinxDirective
 from sphinx.util.osutil import relative_uri
 
 import patience_core
-from patience_core import Edition, Source, Variant
+from patience_core import Citation, Edition, Reading, Variant
 from patience_sphinx.table_svg import position_svg
 
 __all__ = ["edition_hooks", "literal_options", "setup", "solver_hooks", "source_rst"]
@@ -129,16 +128,39 @@ class PatienceTable(SphinxDirective):
         return [container, _text_fallback(str(game))]
 
 
-def source_rst(source: Source) -> str:
-    """A source as reStructuredText: a citation of its bibliography key, then its pages and note."""
-    cited = f":cite:t:`{source.key}`" if source.key else f"{source.author} {source.year}"
-    if source.pages and not source.pages[0].isdigit():
-        cited += ", " + source.pages  # a section named, where the text has no page numbers
-    elif source.pages:
-        many = any(mark in source.pages for mark in "-–,")
-        cited += (", pp. " if many else ", p. ") + source.pages
-    if source.note:
-        cited += f" ({source.note})"
+def _cite_rst(key: str, fallback: str) -> str:
+    """A work by its bibliography key (a link to its entry), or by name when it has none."""
+    return f":cite:t:`{key}`" if key else fallback
+
+
+def _place_rst(pages: str) -> str:
+    """Pages as ", p. 9" or ", pp. 9–10"; a section named where a text has no page numbers."""
+    if not pages:
+        return ""
+    if not pages[0].isdigit():
+        return ", " + pages
+    return (", pp. " if any(mark in pages for mark in "-–,") else ", p. ") + pages
+
+
+def source_rst(citation: Citation, *, notes: bool = True) -> str:
+    """A citation as reStructuredText, saying how the work is known.
+
+    A work: its bibliography entry, the game, the pages or rule, and ``via``
+    the summary it is known through; then its note unless ``notes`` is false.
+    A reading: ``reading:`` and its name.
+    """
+    if isinstance(citation, Reading):
+        return f"reading: *{citation.name}*"
+    cited = _cite_rst(citation.key, citation.short)
+    if citation.chapter:
+        cited += f', "{citation.chapter}"'
+    cited += _place_rst(citation.pages)
+    if citation.locator:
+        cited += f", {citation.locator}"
+    if citation.via is not None:
+        cited += f", via {citation.via.short}" + (f" :cite:p:`{citation.via.key}`" if citation.via.key else "")
+    if notes and citation.note:
+        cited += f" ({citation.note})"
     return cited
 
 
@@ -193,7 +215,7 @@ class PatienceEditions(SphinxDirective):
             rows.append(f"   * - ``{edition.name}``{base}")
             rows += _cell([edition.title])
             # The notes on each source (seen first-hand or not) belong to the page's history, not to this table.
-            rows += _cell(["| " + source_rst(replace(source, note="")) for source in edition.sources])
+            rows += _cell(["| " + source_rst(source, notes=False) for source in edition.sources])
             rows += _cell([str(redeals)])
             rows += _cell(
                 [
@@ -301,13 +323,13 @@ class PatienceFamilyTree(SphinxDirective):
             "     - Later printings",
         ]
         for patience in family.PATIENCES:
-            first = Source("", patience.year, "", pages=patience.pages, key=patience.key)
-            later = [source_rst(Source("", 0, "", pages=pages, key=key)) for key, pages in patience.also]
+            first = _cite_rst(patience.key, str(patience.year)) + _place_rst(patience.pages)
+            later = [_cite_rst(key, key) + _place_rst(pages) for key, pages in patience.also]
             game = patience.title
             if patience.id in hrefs:
                 game = f":doc:`{patience.title} </games/{patience.variant}>`"
             rows.append(f"   * - {game}")
-            rows += _cell([source_rst(first)])
+            rows += _cell([first])
             rows += _cell(["; ".join(later) or "—"])
         table = nodes.container(classes=["family-tree-table"])
         self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, table)

@@ -23,6 +23,8 @@ as interchangeable.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from patience_core import (
     Action,
     Edition,
@@ -41,28 +43,35 @@ from patience_core import (
 )
 from patience_core.cards import Card
 from patience_core.solver import card_code, encode_cards
+from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
 
+WIKIPEDIA_BELEAGUERED_CASTLE = Source(
+    "Wikipedia contributors",
+    2026,
+    "Beleaguered Castle",
+    key="wikipedia-beleaguered-castle",
+    name='Wikipedia "Beleaguered Castle"',
+    copy="the English article as read in 2026; it summarises Morehead & Mott-Smith and Parlett",
+)
 MOREHEAD_MOTT_SMITH = Source(
     "Morehead & Mott-Smith",
     1950,
     "The Complete Book of Solitaire and Patience Games",
-    note="London edition of the 1949 American book; rules as summarised by the Wikipedia article "
-    "'Beleaguered Castle'; page not seen first-hand",
+    note="London edition of the 1949 American book; page not known",
     key="moreheadmottsmith1950",
+    via=WIKIPEDIA_BELEAGUERED_CASTLE,
 )
 PARLETT_1979 = Source(
     "Parlett",
     1979,
     "The Penguin Book of Patience",
-    note="rules as summarised by the Wikipedia article 'Beleaguered Castle'; page not seen first-hand",
+    note="page not known",
     key="parlett1979",
+    via=WIKIPEDIA_BELEAGUERED_CASTLE,
 )
-PYSOLFC = Source(
-    "PySolFC developers",
-    2024,
-    "PySolFC: a collection of solitaire card games",
+PYSOLFC = replace(
+    PYSOLFC_PROGRAM.game("Beleaguered Castle"),
     note="the order of the deal for numbered games: aces to the foundations, then one card a pile in turn",
-    key="pysolfc",
 )
 
 #: The foundations, one per suit in PySolFC's order, and the eight piles in deal order.

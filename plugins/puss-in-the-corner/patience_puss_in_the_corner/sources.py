@@ -6,25 +6,41 @@ bibliography, and a note saying how the work was read.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from patience_core import Source
+from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
 
 __all__ = ["MOREHEAD_2001", "PARLETT_1979", "PATIENCE_GAMES_1911", "PYSOLFC", "WIKIPEDIA"]
+
+WIKIPEDIA = Source(
+    "Wikipedia contributors",
+    2015,
+    "Puss in the Corner",
+    note="the article as it stood in May 2015: four cards dealt at a time onto the corners, and the foundations "
+    "fed from the corners; no book is named for these rules",
+    key="wikipedia-puss",
+    name='Wikipedia "Puss in the Corner"',
+    copy="the English article: as it stood in May 2015 for the four-card deal, and as read in 2026 in a "
+    "bilingual (Kazakh and English) copy for its summary of Parlett 1979 and Morehead 2001",
+)
 
 PARLETT_1979 = Source(
     "Parlett",
     1979,
     "The Penguin Book of Patience",
-    note="page not known; the rules as the Wikipedia article 'Puss in the Corner' summarises them; not seen first-hand",
+    note="page not known",
     key="parlett1979",
+    via=WIKIPEDIA,
 )
 
 MOREHEAD_2001 = Source(
     "Morehead, Mott-Smith and Morehead",
     2001,
     "The Complete Book of Solitaire and Patience Games",
-    note="revised edition; page not known; the rules as the Wikipedia article 'Puss in the Corner' summarises them, "
-    "agreeing with Parlett; not seen first-hand",
+    note="revised edition; page not known; the article says its rules agree with Parlett's",
     key="morehead2001",
+    via=WIKIPEDIA,
 )
 
 PATIENCE_GAMES_1911 = Source(
@@ -34,22 +50,11 @@ PATIENCE_GAMES_1911 = Source(
     note="a book of about 1911 whose author is not identified; read in an online transcription, in which "
     "Puss in the Corner is chapter 7",
     key="patiencegames1911",
+    copy="an online transcription (kellscraft.com), read chapter by chapter; Puss in the Corner is chapter 7",
 )
 
-WIKIPEDIA = Source(
-    "Wikipedia contributors",
-    2015,
-    "Puss in the Corner",
-    note="the article as it stood in May 2015: four cards dealt at a time onto the corners, and the foundations "
-    "fed from the corners; no book is named for these rules",
-    key="wikipedia-puss",
-)
-
-PYSOLFC = Source(
-    "PySolFC developers",
-    2024,
-    "PySolFC",
-    note="Puss in the Corner, game 430; the order in which it gathers the corners is read from its source code "
+PYSOLFC = replace(
+    PYSOLFC_PROGRAM.game("Puss in the Corner"),
+    note="game 430; the order in which it gathers the corners is read from its source code "
     "(pysollib/games/numerica.py), not checked by playing it",
-    key="pysolfc",
 )

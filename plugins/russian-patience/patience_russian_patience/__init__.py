@@ -58,6 +58,7 @@ from patience_core import (
     legal,
 )
 from patience_core.cards import RANKS, Card, pack
+from patience_core.works import WIKIPEDIA_CAPRICIEUSE
 
 PAGES = "217–219"
 
@@ -66,16 +67,17 @@ HEATHER_1876 = Source(
     1876,
     "Cards and Card Tricks",
     pages=PAGES,
-    note="known from a modern summary of the book (the Wikipedia article 'Capricieuse'); not seen first-hand",
     key="heather1876",
+    via=WIKIPEDIA_CAPRICIEUSE,
 )
 HOFFMANN_1892 = Source(
     "Hoffmann",
     1892,
     "The Illustrated Book of Patience Games",
     pages="92–94",
-    note="La Capricieuse, the descendant game, read to settle unclear clauses; per the Wikipedia article",
+    note="La Capricieuse, the descendant game, read to settle unclear clauses",
     key="hoffmann1892",
+    via=WIKIPEDIA_CAPRICIEUSE,
 )
 
 #: Twelve columns: a row is twelve cards (Heather 1876, pp. 217–219).

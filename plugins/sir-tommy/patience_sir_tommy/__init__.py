@@ -31,20 +31,30 @@ from patience_core import (
 from patience_core.cards import Card
 from patience_sir_tommy import hints
 
+WIKIPEDIA_SIR_TOMMY = Source(
+    "Wikipedia contributors",
+    2026,
+    "Sir Tommy",
+    key="wikipedia-sir-tommy",
+    name='Wikipedia "Sir Tommy"',
+    copy="the English article as read in 2026; it summarises Parlett 1979, p. 214, and names Cheney 1869",
+)
 PARLETT_1979 = Source(
     "Parlett",
     1979,
     "The Penguin Book of Patience",
     pages="214",
-    note="page as cited by the Wikipedia article 'Sir Tommy'; not seen first-hand",
+    note="the page as the Wikipedia article cites it",
     key="parlett1979",
+    via=WIKIPEDIA_SIR_TOMMY,
 )
 CHENEY_1869 = Source(
     "Cheney",
     1869,
     "Patience",
-    note="prints the game as 'Solitaire' (per the Wikipedia article 'Sir Tommy'); not seen first-hand",
+    note="prints the game as 'Solitaire'",
     key="cheney1869",
+    via=WIKIPEDIA_SIR_TOMMY,
 )
 
 FOUNDATIONS = ("f1", "f2", "f3", "f4")

@@ -29,21 +29,15 @@ from patience_core import (
     Role,
     Ruling,
     Setup,
-    Source,
     Variant,
     hookimpl,
     illegal,
     legal,
 )
 from patience_core.cards import Card, Suit
+from patience_core.works import CADOGAN_1914
 
-CADOGAN = Source(
-    "Cadogan",
-    1914,
-    "Illustrated Games of Solitaire or Patience",
-    note="'The Sultan' (the electronic text has no page numbers)",
-    key="cadogan1914",
-)
+CADOGAN = CADOGAN_1914.game("The Sultan")
 
 FOUNDATIONS = ("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8")
 DIVAN = ("d1", "d2", "d3", "d4", "d5", "d6", "d7", "d8")
