@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
 
-from tests.docs.conftest import Build
+from tests.docs.conftest import DOCS, Build
 
 #: Classes of the boxes a reader should never meet: docutils' system messages and
 #: unresolved markup, and the table of contents that Furo paints red with "ERROR".
@@ -69,3 +70,24 @@ def test_game_pages_leave_the_solvers_hints_to_the_solver_page(html: Build) -> N
     table = solver[solver.index("patience-solver-hints") :]
     for title in ("Beleaguered Castle", "Capricieuse", "Puss in the Corner", "Russian Patience", "Sir Tommy"):
         assert f"<p>{title}</p>" in table
+
+
+def test_odds_page_gives_the_figures_room_and_draws_them(html: Build) -> None:
+    page = html.page("studies/odds")
+    summaries = json.loads((DOCS / "studies" / "odds.json").read_text(encoding="utf-8"))
+    # the picture: one row per edition measured, in the data's order
+    rows = re.findall(r'<g class="odds-row" data-variant="([^"]+)" data-edition="([^"]+)"', page)
+    assert rows == [(summary["variant"], summary["edition"]) for summary in summaries]
+    # the table: figures only, none of them able to break across lines
+    table = page[page.index('class="patience-odds-table') :]
+    table = table[: table.index("</table>")]
+    headers = [re.sub(r"<[^>]+>", "", cell) for cell in re.findall(r"<th[^>]*>(.*?)</th>", table, re.S)]
+    assert "Command" not in headers and "Win\xa0rate" in headers
+    cells = [re.sub(r"<[^>]+>", "", cell).strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", table, re.S)]
+    assert len(cells) == len(summaries) * len(headers)
+    assert [cell for cell in cells if " " in cell] == []
+    assert "≥\xa057.9\xa0%" in cells
+    # the commands, in a collapsible list below the table
+    details = page[page.index("<details>") : page.index("</details>")]
+    for summary in summaries:
+        assert re.sub(r"<[^>]+>", "", details).count(summary["command"]) == 1

@@ -17,7 +17,11 @@ from tests.conftest import own_plugin_modules
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
 sys.path.insert(0, str(DOCS / "_ext"))
 
+# The docs' Sphinx extension draws the pictures; without the docs extra there is nothing to test here.
+pytest.importorskip("sphinx", reason="the docs extra is not installed")
+
 from patience_sphinx import colour_suits, edition_hooks, family, source_rst  # noqa: E402
+from patience_sphinx.odds_svg import odds_svg, x_of  # noqa: E402
 from patience_sphinx.table_svg import position_svg  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -101,6 +105,49 @@ def test_source_rst_cites_the_key_with_pages_via_and_note() -> None:
     lucie = CADOGAN_1914.game("La Belle Lucie").rule("II")
     assert source_rst(lucie) == ':cite:t:`cadogan1914`, "La Belle Lucie", rule II'
     assert source_rst(Reading("any order", of=lucie)) == "reading: *any order*"
+
+
+# --------------------------------------------------------------------------- the odds
+
+
+def summary(variant: str, edition: str, won: int, deals: int, undecided: int, low: float, high: float) -> dict:
+    return {
+        "variant": variant,
+        "edition": edition,
+        "won": won,
+        "deals": deals,
+        "undecided": undecided,
+        "rate": won / deals,
+        "low": low,
+        "high": high,
+    }
+
+
+def test_odds_picture_draws_each_rate_and_interval_grouped_by_patience() -> None:
+    summaries = [
+        summary("beleaguered-castle", "morehead-1950", 579, 1000, 98, 0.548, 0.705),
+        summary("sir-tommy", "parlett-1979", 354, 1000, 646, 0.325, 1.0),
+        summary("sir-tommy", "pysolfc", 1000, 1000, 0, 0.996, 1.0),
+    ]
+    root = parse(odds_svg(summaries, {"sir-tommy": "Sir Tommy"}))
+    heads = [text.text for text in root.iter(f"{SVG}text") if text.get("class") == "odds-patience"]
+    assert heads == ["beleaguered-castle", "Sir Tommy"]  # a patience without a title keeps its name
+    rows = [group for group in root.iter(f"{SVG}g") if group.get("class") == "odds-row"]
+    assert [(row.get("data-variant"), row.get("data-edition")) for row in rows] == [
+        ("beleaguered-castle", "morehead-1950"),
+        ("sir-tommy", "parlett-1979"),
+        ("sir-tommy", "pysolfc"),
+    ]
+    for row, given in zip(rows, summaries, strict=True):
+        bar = row.find(f"{SVG}rect")
+        dot = row.find(f"{SVG}circle")
+        assert float(bar.get("x")) == x_of(given["low"])
+        assert abs(float(bar.get("x")) + float(bar.get("width")) - x_of(given["high"])) < 1.01
+        assert float(dot.get("cx")) == x_of(given["rate"])
+        # a hollow dot is a lower bound: some deals were left undecided
+        assert dot.get("class") == ("bound" if given["undecided"] else "rate")
+        assert (dot.get("fill") == "#ffffff") == bool(given["undecided"])
+    assert x_of(0) < x_of(0.5) < x_of(1) == x_of(1.2)
 
 
 # --------------------------------------------------------------------------- the family tree

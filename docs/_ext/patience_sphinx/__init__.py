@@ -9,6 +9,13 @@ declares: name, title, sources, redeals, the hooks it overrides and what it
 changes. Both read the installed plugins when the docs are built, so the
 pages cannot drift from the code.
 
+``.. patience-odds::`` shows the measured odds (options ``:summaries:``, the
+JSON file of summaries, and ``:table:``, the CSV table, both written by
+``bench/odds_table.py``): a picture of each edition's win rate with its
+interval, grouped by patience; the table without its command column, its
+figures kept on one line; and the command behind each row in a collapsible
+list below it.
+
 ``.. patience-solver-hints::`` lists, for every installed patience, the
 solver's hint hooks its rule objects implement and what each does. The game
 pages leave those hooks out (they are about searching, not about the rules),
@@ -32,11 +39,14 @@ that defines them.
 
 from __future__ import annotations
 
+import csv
 import importlib
 import inspect
+import json
 import re
 import sys
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 from docutils import nodes  # type: ignore[import-untyped]
@@ -50,6 +60,7 @@ from sphinx.util.osutil import relative_uri
 
 import patience_core
 from patience_core import Citation, Edition, Reading, Variant
+from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import position_svg
 
 __all__ = ["edition_hooks", "literal_options", "setup", "solver_hooks", "source_rst"]
@@ -291,6 +302,52 @@ class PatienceSolverHints(SphinxDirective):
         return [node]
 
 
+class PatienceOdds(SphinxDirective):
+    """``.. patience-odds::``: the measured odds, as a picture, a table and the commands that made them."""
+
+    has_content = False
+    option_spec = {  # noqa: RUF012 (docutils reads a plain dict)
+        "summaries": directives.unchanged_required,
+        "table": directives.unchanged_required,
+    }
+
+    def _read(self, option: str) -> str:
+        if option not in self.options:
+            raise self.error(f"patience-odds: the option :{option}: is required")
+        relative, path = self.env.relfn2path(self.options[option])
+        self.env.note_dependency(relative)
+        try:
+            return Path(path).read_text(encoding="utf-8")
+        except OSError as error:
+            raise self.error(f"patience-odds: cannot read {self.options[option]}: {error}") from None
+
+    def run(self) -> list[nodes.Node]:
+        summaries = json.loads(self._read("summaries"))
+        header, *rows = list(csv.reader(self._read("table").splitlines()))
+        if "Command" not in header:
+            raise self.error("patience-odds: the table has no Command column")
+        command = header.index("Command")
+        titles = {variant.name: variant.title for variant in patience_core.default_registry().variants()}
+        figure = nodes.container(classes=["patience-odds"])
+        figure += nodes.raw(
+            "", f'<figure class="patience-odds-figure">{odds_svg(summaries, titles)}</figure>', format="html"
+        )
+        table = [".. list-table::", "   :header-rows: 1", "   :class: patience-odds-table", ""]
+        for row in [header, *rows]:
+            # A figure and its unit, or a bound and its figure, are never parted at a line's end.
+            cells = [cell.replace(" ", "\u00a0") for i, cell in enumerate(row) if i != command]
+            table.append("   * - " + cells[0])
+            table += ["     - " + cell for cell in cells[1:]]
+        node = nodes.container(classes=["patience-odds-table-wrapper"])
+        self.state.nested_parse(StringList(table, source=self.get_source_info()[0]), self.content_offset, node)
+        commands = "\n".join(row[command].strip("`") for row in rows)
+        details = nodes.container(classes=["patience-odds-commands"])
+        details += nodes.raw("", "<details><summary>The command behind each row</summary>", format="html")
+        details += nodes.literal_block(commands, commands, language="bash")
+        details += nodes.raw("", "</details>", format="html")
+        return [figure, _text_fallback(odds_text(summaries)), node, details]
+
+
 class PatienceFamilyTree(SphinxDirective):
     """``.. patience-family-tree::``: the descent of the patiences, drawn from :mod:`patience_sphinx.family`.
 
@@ -439,6 +496,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-editions", PatienceEditions)
     app.add_directive("patience-family-tree", PatienceFamilyTree)
     app.add_directive("patience-solver-hints", PatienceSolverHints)
+    app.add_directive("patience-odds", PatienceOdds)
     app.connect("autodoc-skip-member", _skip_solver_hooks)
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)
