@@ -13,6 +13,7 @@ import pytest
 from patience_core import Pile, Position, Reading, Registry, Role, parse_card
 from patience_core.works import CADOGAN_1914
 from tests.conftest import own_plugin_modules
+from tests.docs.conftest import Build
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
 sys.path.insert(0, str(DOCS / "_ext"))
@@ -22,7 +23,7 @@ pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
 from patience_sphinx import colour_suits, edition_hooks, family, source_rst  # noqa: E402
 from patience_sphinx.odds_svg import odds_svg, x_of  # noqa: E402
-from patience_sphinx.table_svg import position_svg  # noqa: E402
+from patience_sphinx.table_svg import parse_layout, position_svg  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -73,6 +74,73 @@ def test_long_piles_are_squeezed_to_a_bounded_height() -> None:
     long = parse(position_svg(Position("x", "x", None, 0, (Pile("w1", Role.WASTE, cards),))))
     height = float(long.get("viewBox").split()[3])
     assert float(short.get("viewBox").split()[3]) < height <= 400
+
+
+def pile_places(root: ET.Element) -> dict[str, list[tuple[float, float]]]:
+    """Each pile's drawn cards (or its empty place): the top left corner of each, bottom card first."""
+    places = {}
+    for group in root.iter(f"{SVG}g"):
+        if group.get("data-pile"):
+            rects = [
+                rect
+                for rect in group.iter(f"{SVG}rect")
+                if rect.get("fill") != "none" or "empty" in rect.get("class", "")
+            ]
+            places[group.get("data-pile")] = [(float(rect.get("x")), float(rect.get("y"))) for rect in rects]
+    return places
+
+
+def test_layout_places_piles_on_its_grid_and_the_rest_below() -> None:
+    game = Registry(plugins=own_plugin_modules(), entry_points=False).new_game("beleaguered-castle", number=2)
+    layout = parse_layout("<t1 f1 t5> / <t2 f2 t6>")
+    places = pile_places(parse(position_svg(game.position, layout=layout)))
+    f1, f2 = places["f1"][0], places["f2"][0]
+    assert f1[0] == f2[0] and f1[1] < f2[1]  # a column
+    # fanned away from the aces: each card of t1 further left, each of t5 further right
+    assert [x for x, _ in places["t1"]] == sorted((x for x, _ in places["t1"]), reverse=True)
+    assert max(x for x, _ in places["t1"]) < f1[0] < min(x for x, _ in places["t5"])
+    assert [x for x, _ in places["t5"]] == sorted(x for x, _ in places["t5"])
+    assert len({y for _, y in places["t1"]}) == 1
+    # the piles the layout leaves out come below it
+    assert min(y for _, y in places["t3"]) > max(y for _, y in places["t6"])
+    assert set(places) == {pile.id for pile in game.position.piles}
+
+
+def first_table(page: str) -> ET.Element:
+    """The first picture of a table on a built page."""
+    found = re.search(r'<svg xmlns="http://www.w3.org/2000/svg" class="patience-table-svg".*?</svg>', page, re.S)
+    assert found is not None, "the page draws no table"
+    return parse(found.group(0))
+
+
+def test_puss_in_the_corner_is_drawn_as_its_text_says(html: Build) -> None:
+    places = {pile: cards[0] for pile, cards in pile_places(first_table(html.page("games/puss-in-the-corner"))).items()}
+    # the aces a square, f1 f2 over f3 f4
+    assert places["f1"][1] == places["f2"][1] < places["f3"][1] == places["f4"][1]
+    assert places["f1"][0] == places["f3"][0] < places["f2"][0] == places["f4"][0]
+    # a corner packet at each corner of the square
+    assert places["w1"][0] == places["w3"][0] < places["f1"][0] and places["w1"][1] < places["f1"][1]
+    assert places["w2"][0] == places["w4"][0] > places["f2"][0] and places["w4"][1] > places["f4"][1]
+
+
+def test_beleaguered_castle_is_drawn_as_its_text_says(html: Build) -> None:
+    places = pile_places(first_table(html.page("games/beleaguered-castle")))
+    aces = [places[f"f{i}"][0] for i in range(1, 5)]
+    assert len({x for x, _ in aces}) == 1 and [y for _, y in aces] == sorted(y for _, y in aces)  # a column
+    for row in range(1, 9):
+        xs = [x for x, _ in places[f"t{row}"]]
+        if row <= 4:  # the left wing, fanned outwards to the left
+            assert max(xs) < aces[0][0] and xs == sorted(xs, reverse=True)
+        else:
+            assert min(xs) > aces[0][0] and xs == sorted(xs)
+
+
+def test_layout_naming_a_missing_pile_or_one_twice_is_refused() -> None:
+    game = Registry(plugins=[patience_sir_tommy], entry_points=False).new_game("sir-tommy", number=1)
+    with pytest.raises(ValueError, match="no pile t9"):
+        position_svg(game.position, layout=parse_layout("f1 t9"))
+    with pytest.raises(ValueError, match="f1 placed twice"):
+        position_svg(game.position, layout=parse_layout("f1 / f1"))
 
 
 def test_colour_suits_leaves_pictures_and_attributes_alone() -> None:

@@ -1,8 +1,8 @@
 """Sphinx directives that draw the engine's own positions and list a patience's editions.
 
 ``.. patience-table:: NAME`` plays a deal of an installed patience (options
-``:number:``, ``:edition:``, ``:moves:`` and ``:caption:``) and puts the
-resulting table into the page as an inline SVG picture.
+``:number:``, ``:edition:``, ``:moves:``, ``:caption:`` and ``:layout:``) and
+puts the resulting table into the page as an inline SVG picture.
 
 ``.. patience-editions:: NAME`` makes a table of the editions the plugin
 declares: name, title, sources, redeals, the hooks it overrides and what it
@@ -61,7 +61,7 @@ from sphinx.util.osutil import relative_uri
 import patience_core
 from patience_core import Citation, Edition, Reading, Variant
 from patience_sphinx.odds_svg import odds_svg, odds_text
-from patience_sphinx.table_svg import position_svg
+from patience_sphinx.table_svg import parse_layout, position_svg
 
 __all__ = ["edition_hooks", "literal_options", "setup", "solver_hooks", "source_rst"]
 
@@ -107,6 +107,7 @@ class PatienceTable(SphinxDirective):
         "moves": directives.unchanged,
         "caption": directives.unchanged,
         "plugin": directives.unchanged_required,
+        "layout": directives.unchanged_required,
     }
 
     def run(self) -> list[nodes.Node]:
@@ -128,7 +129,10 @@ class PatienceTable(SphinxDirective):
         caption = self.options.get("caption") or (
             f"{game.variant.title}, deal {number} ({game.edition.name} edition){played}."
         )
-        svg = position_svg(game.position, title=caption)
+        try:
+            svg = position_svg(game.position, title=caption, layout=parse_layout(self.options.get("layout", "")))
+        except ValueError as error:
+            raise self.error(f"patience-table {name}: {error}") from None
         container = nodes.container(classes=["patience-table"])
         container += nodes.raw("", f'<figure class="patience-table-figure">{svg}', format="html")
         caption_node = nodes.paragraph(classes=["patience-table-caption"])
