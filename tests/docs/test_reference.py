@@ -14,6 +14,9 @@ from tests.conftest import own_plugin_modules
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 DOCS = ROOT / "docs"
+sys.path.insert(0, str(DOCS / "_ext"))
+from patience_sphinx import citations_of  # noqa: E402
+
 TESTS = ROOT / "tests"
 HOOKS_PAGE = (DOCS / "reference" / "hooks.rst").read_text(encoding="utf-8")
 BIB = (DOCS / "references.bib").read_text(encoding="utf-8")
@@ -82,31 +85,11 @@ def test_every_hook_has_a_test_that_names_it(name: str) -> None:
 # --------------------------------------------------------------------------- the bibliography
 
 
-def _sources_in(obj: object) -> Iterator[Source]:
-    if isinstance(obj, Source):
-        yield obj
-    elif isinstance(obj, tuple):
-        for item in obj:
-            yield from _sources_in(item)
-
-
 def declared_sources(variants: list[Variant]) -> dict[str, list[Source]]:
-    """Every Source a plugin declares, by the plugin it comes from: variant, editions, and module-level constants."""
-    found: dict[str, list[Source]] = {}
-    for variant in variants:
-        sources = list(_sources_in(variant.sources))
-        modules = set()
-        for edition in variant.editions:
-            sources += _sources_in(edition.sources)
-        for rule in (*variant.rules, *(rule for edition in variant.editions for rule in edition.rules)):
-            sources += [value for value in vars(type(rule)).values() if isinstance(value, Source)]
-            sources += [value for value in getattr(rule, "__dict__", {}).values() if isinstance(value, Source)]
-            modules.add(type(rule).__module__.split(".")[0])
-        for name, module in list(sys.modules.items()):
-            if name.split(".")[0] in modules and module is not None:
-                sources += [value for value in vars(module).values() if isinstance(value, Source)]
-        found[variant.name] = sources
-    return found
+    """Every work a plugin cites, by the plugin it comes from (as the sources page lists them)."""
+    return {
+        variant.name: [cited for cited in citations_of(variant) if isinstance(cited, Source)] for variant in variants
+    }
 
 
 def own_variants() -> list[Variant]:

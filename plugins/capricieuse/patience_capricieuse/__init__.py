@@ -37,7 +37,7 @@ EDITIONS = (
     Edition(
         "hoffmann-1892",
         "Capricieuse after Hoffmann",
-        (HOFFMANN_1892, COOPS_1939, MOYSE_1950, PARLETT_1999),
+        (HOFFMANN_1892,),
         changes="the base rules: foundations taken out during a round-robin deal, cards going up as they are "
         "dealt, one card at a time, spaces filled by any card, two redeals gathered last pile first",
     ),
@@ -60,7 +60,7 @@ EDITIONS = (
     Edition(
         "deal-release",
         "Capricieuse with cards released during the deal",
-        (ReleaseRules.source, HEATHER_1876),
+        (ReleaseRules.source,),
         changes="during the deal and the redeals, a top card laid bare by a card going up goes up too if it fits",
         rules=(ReleaseRules(),),
     ),

@@ -23,7 +23,7 @@ from patience_capricieuse.table import (
     set_out_foundations,
     table_position,
 )
-from patience_core import Action, Move, Pile, Position, Redeal, Role, Ruling, Setup, hookimpl, illegal, legal
+from patience_core import Action, Move, Pile, Position, Reading, Redeal, Role, Ruling, Setup, hookimpl, illegal, legal
 from patience_core.cards import Card
 from patience_core.cards import pack as new_pack
 from patience_core.deals import shuffled_order
@@ -132,7 +132,7 @@ class NationRules:
 class ReleaseRules:
     """A reading of Hoffmann where cards laid bare during the deal go up as well."""
 
-    source = HOFFMANN_1892.at("92–94", note="read so that cards laid bare during the deal go up too")
+    source = Reading("cards laid bare during the deal go up too", of=HOFFMANN_1892.at("92–94"))
 
     @hookimpl
     def patience_deal(self, setup: Setup) -> Position:
@@ -140,8 +140,9 @@ class ReleaseRules:
 
         Hoffmann 1892, pp. 92–94, read so that "cards that can go to a
         foundation during the deal must go there" covers the cards already
-        lying on top of the piles, not only the card in hand. Heather 1876,
-        pp. 217–219, builds this way during the deal of Russian Patience.
+        lying on top of the piles, not only the card in hand. The summary of
+        Heather 1876, pp. 217–219, builds this way during the deal of Russian
+        Patience, a different game, so it is a likeness, not a source.
         """
         foundations, piles = new_table()
         deal_round_robin(reversed(setup.pack), foundations, piles, release=True)
@@ -149,7 +150,7 @@ class ReleaseRules:
 
     @hookimpl
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
-        """The base redeal, with the same release of top cards (Hoffmann 1892, pp. 92–94, as read here)."""
+        """The base redeal, with the same release of top cards (the same reading of Hoffmann 1892)."""
         foundations = foundations_of(position)
         piles: list[list[Card]] = [[] for _ in PILES]
         deal_round_robin(gathered(position), foundations, piles, release=True)
@@ -159,15 +160,16 @@ class ReleaseRules:
 class NoSpacesRules:
     """A reading of Hoffmann in which an emptied pile stays empty."""
 
-    source = HOFFMANN_1892.at("92–94", note="read strictly: the older printings reportedly say nothing of spaces")
+    source = Reading("spaces are never filled", of=HOFFMANN_1892.at("92–94"))
 
     @hookimpl
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
         """An empty pile takes no card.
 
-        The older printed texts of the game are reported to say nothing about
-        filling a pile once it is empty; read strictly, nothing may be put
-        there. Everything else is as in Hoffmann 1892, pp. 92–94.
+        The opposite of the summary of Hoffmann 1892, pp. 92–94, via Wikipedia
+        "Capricieuse" ("any empty pile can be filled with any card"), kept to
+        measure how much the spaces matter: nothing may be put into an emptied
+        pile. Everything else is as in the base edition.
         """
         if pile.role is Role.TABLEAU and not pile.cards:
             return illegal("an empty pile stays empty: no rule lets a card into it", self.source)
@@ -182,13 +184,13 @@ class NoSpacesRules:
 class SupermoveRules:
     """A reading that moves a run of cards at once, as far as empty piles would let it go one card at a time."""
 
-    source = HOFFMANN_1892.at("92–94", note="several cards moved at once as a shorthand for single moves")
+    source = Reading("runs move at once", of=HOFFMANN_1892.at("92–94"))
 
     @hookimpl
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
         """Several top cards may be lifted together when they form a run in suit.
 
-        Hoffmann 1892, pp. 92–94 moves one card at a time; this reading lets a
+        Hoffmann 1892, pp. 92–94, moves one card at a time; this reading lets a
         run of cards, each one above or below the next in the same suit, move
         together, since one card at a time it could go the same way.
         """

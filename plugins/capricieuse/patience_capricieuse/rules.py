@@ -1,10 +1,11 @@
 """The rules of Capricieuse as Hoffmann (1892) gives them: the base edition ``hoffmann-1892``.
 
 One hook per rule, each citing the clause it implements. Hoffmann's text is
-known here through later summaries (see ``HOFFMANN_1892`` in :mod:`patience_capricieuse.sources`),
-so every clause is cited at the game's pages, 92–94; where the text leaves a
-choice open, the docstring says which reading is taken, and the project's page
-on Capricieuse gives the reasons.
+known here only through the Wikipedia article "Capricieuse" (see
+``HOFFMANN_1892`` in :mod:`patience_capricieuse.sources`), so every clause is
+cited at the game's pages, 92–94, via that article; where the text leaves a
+choice open and a ruling rests on our choice, it cites a
+:class:`~patience_core.Reading`, argued on the project's page on Capricieuse.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from patience_core import (
     Move,
     Pile,
     Position,
+    Reading,
     Redeal,
     Role,
     Ruling,
@@ -52,9 +54,11 @@ KING_ACE = illegal("never a king on an ace nor an ace on a king", SOURCE)
 NOT_IN_SUIT = illegal("a card goes only on the next card above or below it in its own suit", SOURCE)
 UP = legal("an ace foundation builds up in its suit, to the king", SOURCE)
 DOWN = legal("a king foundation builds down in its suit, to the ace", SOURCE)
+#: The summary puts the redeal after every possible move; when that is, the player decides.
+REDEAL_AT_ANY_TIME = Reading("a redeal at any time", of=SOURCE)
 REDEAL = legal(
     "the piles are gathered and dealt again when the player has made the moves they want, while redeals are left",
-    SOURCE,
+    REDEAL_AT_ANY_TIME,
 )
 REDEAL_FIXED = illegal("the piles are gathered in a fixed order, the reverse of the deal: no order is chosen", SOURCE)
 NOTHING_TO_REDEAL = illegal("there is nothing to redeal: every card is on the foundations", SOURCE)

@@ -46,6 +46,7 @@ from patience_core import (
     Move,
     Pile,
     Position,
+    Reading,
     Redeal,
     Role,
     Ruling,
@@ -412,8 +413,15 @@ def grid(position: Position) -> str:
 # --------------------------------------------------------------------------- the rules
 
 
+# The base edition's own readings of the summary, each argued on the game's page under the same name.
+COMPULSORY_PLAYS = Reading("whenever an available card fits, and compulsorily", of=HEATHER_1876)
+NO_PACKING_WHILE_DEALING = Reading("no packing during the deal", of=HEATHER_1876)
+TOP_ROW_BLOCKED = Reading("the thirteenth card begins the second row", of=HEATHER_1876)
+REDEAL_BY_CHOICE = Reading("when the player chooses, once the pack is dealt", of=HEATHER_1876)
+
+
 class RussianPatienceRules:
-    """The rules of Russian Patience, one hook per rule, each citing Heather 1876, pp. 217–219."""
+    """The rules of Russian Patience, one hook per rule, each citing Heather 1876, pp. 217–219, or a reading of it."""
 
     source = HEATHER_1876.at(PAGES)
 
@@ -465,7 +473,7 @@ class RussianPatienceRules:
         if target.role is Role.TABLEAU and source.cards and is_dealing(position):
             return illegal(
                 "no packing until the whole pack is dealt: during the deal available cards go only to the foundations",
-                self.source,
+                NO_PACKING_WHILE_DEALING,
             )
         return None
 
@@ -477,7 +485,8 @@ class RussianPatienceRules:
         if pending is not None:
             column, card = pending
             return illegal(
-                f"{card} in {column} fits a foundation and must be played before the next row is dealt", self.source
+                f"{card} in {column} fits a foundation and must be played before the next row is dealt",
+                COMPULSORY_PLAYS,
             )
         return legal("the next row is dealt, one card to each column from left to right", self.source)
 
@@ -489,7 +498,7 @@ class RussianPatienceRules:
             return illegal("the gathered cards are shuffled: a redeal takes no order", self.source)
         if not tableau_holds_cards(position):
             return illegal("the tableau is empty: there is nothing to gather and deal again", self.source)
-        return legal("the tableau is gathered, shuffled and dealt again as before; two redeals", self.source)
+        return legal("the tableau is gathered, shuffled and dealt again as before; two redeals", REDEAL_BY_CHOICE)
 
     @hookimpl
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
@@ -509,7 +518,9 @@ class RussianPatienceRules:
             return illegal("the stock is dealt a row at a time ('deal')", self.source)
         if is_dealing(position):
             if count != 1:
-                return illegal("during the deal cards are played one at a time, to the foundations", self.source)
+                return illegal(
+                    "during the deal cards are played one at a time, to the foundations", NO_PACKING_WHILE_DEALING
+                )
             if rows_dealt(position) <= 1:
                 return legal("after the first row every card of the top row is available", self.source)
             if pile.id in (TABLEAU[0], TABLEAU[-1]):
@@ -520,7 +531,7 @@ class RussianPatienceRules:
             return illegal(
                 "while the later rows are dealt only the outside cards are available: the uncovered cards "
                 "of the leftmost and rightmost columns (the top row is blocked once the second row begins)",
-                self.source,
+                TOP_ROW_BLOCKED,
             )
         if count == 1:
             return legal("once the whole pack is dealt the bottom card of every column is available", self.source)
@@ -656,14 +667,11 @@ class RussianPatienceRules:
 # --------------------------------------------------------------------------- other readings
 
 
-def _reading(note: str) -> Source:
-    return HEATHER_1876.at(PAGES, note=f"a reading of the same text: {note}")
-
-
-EVERY_ACE_AND_KING_SOURCE = _reading("'any Kings or Aces' taken as every ace and king, sixteen foundations")
-UNCOVER_SOURCE = _reading("a card taken from a side column uncovers the one beneath; only empty columns are refilled")
-OPTIONAL_PLAYS_SOURCE = _reading("foundation plays during the deal are allowed, not required")
-REDEAL_WHEN_BLOCKED_SOURCE = _reading("redealing when the game is stuck, taken as: once no card can go to a foundation")
+# Each edition is another reading of the same summary; the game's page argues it under the same name.
+EVERY_ACE_AND_KING_SOURCE = Reading("sixteen foundations", of=HEATHER_1876)
+UNCOVER_SOURCE = Reading("only an emptied column is refilled", of=HEATHER_1876)
+OPTIONAL_PLAYS_SOURCE = Reading("foundation plays during the deal are optional", of=HEATHER_1876)
+REDEAL_WHEN_BLOCKED_SOURCE = Reading("a redeal only when no card can go to a foundation", of=HEATHER_1876)
 
 
 class EveryAceAndKing:

@@ -19,6 +19,7 @@ from patience_core import (
     Move,
     Pile,
     Position,
+    Reading,
     Role,
     Ruling,
     Setup,
@@ -66,11 +67,13 @@ class SirTommyRules:
 
     ``source`` is the work the rulings cite. A patience built on Sir Tommy (Puss
     in the Corner) passes its own source, since its books state these clauses
-    again for it.
+    again for it. Where a ruling rests on our reading of that work rather than
+    on its words, it cites the reading (``ace_first``), argued on the game's page.
     """
 
     def __init__(self, source: Source = PARLETT_1979) -> None:
         self.source = source
+        self.ace_first = Reading("the ace must start a foundation", of=source)
 
     @hookimpl
     def patience_deal(self, setup: Setup) -> Position:
@@ -106,7 +109,7 @@ class SirTommyRules:
             return illegal("a waste pile's top card may be played only to a foundation", self.source)
         top = source.cards[-1]
         if source.role is Role.STOCK and target.role is Role.WASTE and top.is_ace:
-            return illegal("an ace turned from the stock must start a foundation", self.source)
+            return illegal("an ace turned from the stock must start a foundation", self.ace_first)
         return None
 
     @hookimpl

@@ -11,7 +11,7 @@ from pathlib import Path
 import patience_capricieuse
 import pytest
 
-from patience_core import IllegalMoveError, Move, new_game, pack
+from patience_core import IllegalMoveError, Move, Reading, new_game, pack
 from patience_core.cards import Card
 
 from .helpers import EDITIONS, cards, deal, game, rulebook, shown
@@ -194,10 +194,12 @@ def test_every_edition_overrides_only_the_hooks_that_differ() -> None:
 
 def test_every_source_is_in_the_bibliography() -> None:
     bib = (Path(__file__).resolve().parents[3] / "docs" / "references.bib").read_text("utf-8")
-    keys = set(re.findall(r"@\w+\{(\w+),", bib))
+    keys = set(re.findall(r"@\w+\{([^,\s]+),", bib))
     variant = patience_capricieuse.VARIANT
     for source in (*variant.sources, *(source for edition in variant.editions for source in edition.sources)):
-        assert source.key in keys, source
+        work = source.of if isinstance(source, Reading) else source
+        assert work.key in keys, source
+        assert work.via is None or work.via.key in keys, source
 
 
 def test_every_rule_hook_cites_its_source() -> None:

@@ -1,0 +1,154 @@
+"""What each rule rests on, checked over the rulings random play meets and over the pages.
+
+The rulings come from ``tools/provenance_count.py``: a few seeded random games
+of every edition, every offered move and every move between two piles judged at
+each position. Budgets are small so that the suite stays fast; the script runs
+the same walk at length.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import patience_core
+from patience_core import PatienceError, Reading, Ruling, Source, Variant
+from tests.docs.test_reference import DOCS, bib_keys, declared_sources, own_variants
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES, MOVES = 1, 40
+
+
+def _tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("provenance_count", ROOT / "tools" / "provenance_count.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+TOOL = _tool()
+
+
+def variants() -> list[Variant]:
+    return list(patience_core.default_registry().variants())
+
+
+def base(variant: str) -> str:
+    return patience_core.default_registry().variant(variant).editions[0].name
+
+
+def editions() -> list[tuple[str, str]]:
+    return [(variant.name, edition.name) for variant in variants() for edition in variant.editions]
+
+
+@cache
+def rulings(variant: str, edition: str) -> tuple[Ruling, ...]:
+    return tuple(TOOL.reachable(variant, edition, games=GAMES, moves=MOVES))
+
+
+def page_text(variant: str) -> str:
+    """The game's page, lower-cased, its markup stars dropped and its lines joined."""
+    text = (DOCS / "games" / f"{variant}.rst").read_text(encoding="utf-8")
+    return " ".join(text.replace("*", "").lower().split())
+
+
+def works(citation: Source | Reading) -> Iterator[Source]:
+    """The works a citation names: the work, the summary it is known via, the text a reading reads."""
+    if isinstance(citation, Reading):
+        yield from works(citation.of)
+    else:
+        yield citation
+        if citation.via is not None:
+            yield citation.via
+
+
+@pytest.mark.parametrize(("variant", "edition"), editions())
+def test_every_ruling_met_in_play_rests_on_a_work_in_the_bibliography_or_a_reading_on_the_page(
+    variant: str, edition: str
+) -> None:
+    keys, page = bib_keys(), page_text(variant)
+    problems = set()
+    for ruling in rulings(variant, edition):
+        if ruling.source is None:
+            assert not ruling.legal, f"{ruling.rule!r} allows a move and cites nothing"
+            continue
+        if isinstance(ruling.source, Reading) and f"{ruling.source.name.lower()}" not in page:
+            problems.add(f"{ruling.describe()}: the reading is not argued on docs/games/{variant}.rst")
+        for work in works(ruling.source):
+            if work.key not in keys:
+                problems.add(f"{ruling.describe()}: {work.short} is not in docs/references.bib")
+    assert not problems, "\n".join(sorted(problems))
+    assert rulings(variant, edition), "random play met no ruling at all"
+
+
+@pytest.mark.parametrize(("variant", "edition"), editions())
+def test_a_work_known_via_a_summary_is_never_cited_without_it(variant: str, edition: str) -> None:
+    for ruling in rulings(variant, edition):
+        if isinstance(ruling.source, Source) and ruling.source.via is not None:
+            assert ruling.describe().endswith(f", via {ruling.source.via.short}]"), ruling.describe()
+
+
+@pytest.mark.parametrize(
+    ("variant", "edition"), [(variant, edition) for variant, edition in editions() if edition != base(variant)]
+)
+def test_where_an_edition_and_the_base_disagree_their_citations_differ(variant: str, edition: str) -> None:
+    registry = patience_core.default_registry()
+    rules = registry.new_game(variant, number=1, edition=edition).rulebook
+    base_rules = registry.new_game(variant, number=1, edition=base(variant)).rulebook
+    clashes, compared = set(), 0
+    for position in positions(variant, edition):
+        for move in TOOL.probes(patience_core.Game(rules, position, from_deal=False)):
+            try:
+                mine = rules.judge(position, rules.check_form(position, move))
+                theirs = base_rules.judge(position, base_rules.check_form(position, move))
+            except PatienceError:
+                continue
+            compared += 1
+            if mine.legal != theirs.legal and str(mine.source) == str(theirs.source):
+                clashes.add(f"{move}: {mine.describe()} / base: {theirs.describe()}")
+    assert compared
+    assert not clashes, "opposite verdicts under one citation:\n" + "\n".join(sorted(clashes))
+
+
+def positions(variant: str, edition: str) -> Iterator[patience_core.Position]:
+    """The positions of a short seeded random game of ``edition``."""
+    rng = random.Random(f"{variant} {edition} verdicts")
+    game = patience_core.new_game(variant, number=rng.randrange(1, 32000), edition=edition)
+    for _ in range(MOVES):
+        yield game.position
+        legal = game.legal_moves()
+        if not legal or game.is_won:
+            return
+        game.play(rng.choice(legal))
+
+
+def via_keys() -> set[str]:
+    """The bibliography keys of the works the plugins know only via a summary."""
+    return {
+        source.key
+        for sources in declared_sources(own_variants()).values()
+        for source in sources
+        if source.via is not None
+    }
+
+
+def test_pages_never_cite_a_work_known_via_a_summary_without_saying_so() -> None:
+    # A paragraph that cites such a work says "via" (which summary), or cites the one part of it that has been
+    # seen: Hoffmann's contents list.
+    keys = via_keys()
+    assert {"hoffmann1892", "heather1876", "parlett1979"} <= keys
+    silent = []
+    for path in sorted(DOCS.rglob("*.rst")):
+        for paragraph in re.split(r"\n\s*\n", path.read_text(encoding="utf-8")):
+            cited = set(re.findall(r":cite:[tp]:`([^`]+)`", paragraph)) & keys
+            if cited and not re.search(r"\bvia\b|contents list", paragraph, re.I):
+                silent.append(f"{path.relative_to(DOCS)}: {sorted(cited)}: {' '.join(paragraph.split())[:120]}")
+    assert not silent, "\n".join(silent)
