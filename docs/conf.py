@@ -26,7 +26,8 @@ extensions = [
 ]
 
 bibtex_bibfiles = ["references.bib"]
-bibtex_default_style = "plain"
+# Entries labelled "Hoffmann 1892", as the text cites them (patience_sphinx.bibstyle).
+bibtex_default_style = "patience-author-year"
 bibtex_reference_style = "author_year"
 
 html_theme = "furo"

@@ -59,11 +59,12 @@ from sphinx.util.docutils import SphinxDirective
 from sphinx.util.osutil import relative_uri
 
 import patience_core
-from patience_core import Citation, Edition, Reading, Variant
+from patience_core import Citation, Edition, Reading, Source, Variant
+from patience_sphinx import bibstyle
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg
 
-__all__ = ["edition_hooks", "literal_options", "setup", "solver_hooks", "source_rst"]
+__all__ = ["citations_of", "edition_hooks", "literal_options", "setup", "solver_hooks", "source_rst"]
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -269,6 +270,98 @@ def _skip_solver_hooks(app: Sphinx, what: str, name: str, obj: object, skip: boo
     return None
 
 
+def citations_of(variant: Variant) -> list[Citation]:
+    """Every citation a patience's plugin declares: its works, its editions', and those of its rule modules.
+
+    The rule objects of the variant and its editions are searched, with the
+    modules of their packages, for :class:`~patience_core.Source` and
+    :class:`~patience_core.Reading` values; the works a Source is known via
+    and a Reading reads are included.
+    """
+    found: list[Citation] = [*variant.sources, *(source for edition in variant.editions for source in edition.sources)]
+    packages = set()
+    for rule in (*variant.rules, *(rule for edition in variant.editions for rule in edition.rules)):
+        found += [*vars(type(rule)).values(), *getattr(rule, "__dict__", {}).values()]
+        packages.add(type(rule).__module__.split(".")[0])
+    for name, module in list(sys.modules.items()):
+        if module is not None and name.split(".")[0] in packages:
+            found += list(vars(module).values())
+    cited: dict[str, Citation] = {}
+    for value in found:
+        while isinstance(value, (Source, Reading)):
+            cited.setdefault(repr(value), value)
+            value = value.of if isinstance(value, Reading) else value.via
+    return list(cited.values())
+
+
+class PatienceSources(SphinxDirective):
+    """``.. patience-sources::``: every work the installed patiences cite, how it is known, and who cites it.
+
+    With ``:readings:`` instead, the readings of each patience: their names,
+    the work each interprets, and the page that argues it.
+    """
+
+    has_content = False
+    option_spec = {"readings": directives.flag}  # noqa: RUF012 (docutils reads a plain dict)
+
+    def run(self) -> list[nodes.Node]:
+        variants = list(_registry(self).variants())
+        for variant in variants:
+            _watch_plugin(self, variant)
+        rows = self._readings(variants) if "readings" in self.options else self._works(variants)
+        table = nodes.container(classes=["patience-sources"])
+        self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, table)
+        return [table]
+
+    def _game(self, variant: Variant) -> str:
+        page = f"games/{variant.name}"
+        return f":doc:`{variant.title} </{page}>`" if (self.env.srcdir / f"{page}.rst").exists() else variant.title
+
+    def _works(self, variants: list[Variant]) -> list[str]:
+        works: dict[str, tuple[Source, set[str]]] = {}
+        for variant in variants:
+            for citation in citations_of(variant):
+                if isinstance(citation, Source) and citation.key:
+                    _, games = works.setdefault(citation.key, (citation, set()))
+                    games.add(self._game(variant))
+        rows = [
+            ".. list-table::",
+            "   :header-rows: 1",
+            "   :widths: 22 48 30",
+            "",
+            "   * - Work",
+            "     - How we know it",
+            "     - Cited by",
+        ]
+        for key, (work, games) in sorted(works.items(), key=lambda item: (not item[1][0].first_hand, item[0])):
+            if work.via is not None:
+                known = f"**via** {work.via.short} :cite:p:`{work.via.key}`: not read here"
+            else:
+                known = f"**first-hand**: {work.copy}"
+            rows.append(f"   * - :cite:t:`{key}`")
+            rows += _cell([known])
+            rows += _cell([", ".join(sorted(games))])
+        return rows
+
+    def _readings(self, variants: list[Variant]) -> list[str]:
+        rows = [
+            ".. list-table::",
+            "   :header-rows: 1",
+            "   :widths: 24 40 36",
+            "",
+            "   * - Patience",
+            "     - Reading (argued on the game's page)",
+            "     - Of the text",
+        ]
+        for variant in variants:
+            for citation in citations_of(variant):
+                if isinstance(citation, Reading):
+                    rows.append(f"   * - {self._game(variant)}")
+                    rows += _cell([f"reading: *{citation.name}*"])
+                    rows += _cell([source_rst(citation.of, notes=False)])
+        return rows
+
+
 class PatienceSolverHints(SphinxDirective):
     """``.. patience-solver-hints::``: every installed patience's solver hooks, as a table."""
 
@@ -380,7 +473,7 @@ class PatienceFamilyTree(SphinxDirective):
             "   :widths: 22 34 44",
             "",
             "   * - Game",
-            "     - First printing at hand",
+            "     - Earliest printing known here",
             "     - Later printings",
         ]
         for patience in family.PATIENCES:
@@ -496,11 +589,13 @@ def _refuse_contents_box(app: Sphinx, doctree: nodes.document, docname: str) -> 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the directives, the reference resolver and the stylesheet."""
+    bibstyle.register()
     app.add_directive("patience-table", PatienceTable)
     app.add_directive("patience-editions", PatienceEditions)
     app.add_directive("patience-family-tree", PatienceFamilyTree)
     app.add_directive("patience-solver-hints", PatienceSolverHints)
     app.add_directive("patience-odds", PatienceOdds)
+    app.add_directive("patience-sources", PatienceSources)
     app.connect("autodoc-skip-member", _skip_solver_hooks)
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)

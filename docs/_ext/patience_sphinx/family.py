@@ -55,6 +55,7 @@ CERTAINTY: dict[str, tuple[str, str]] = {
     "stated": ("a source calls the one a form of the other", ""),
     "probable": ("same name or nearly the same rules; no source says so", "7 4"),
     "possible": ("a likeness pointed out in later accounts", "2 4"),
+    "conjectured": ("only a name and a place in a book; the rules are not known here", "1 5"),
 }
 
 PATIENCES: tuple[Patience, ...] = (
@@ -130,8 +131,8 @@ PATIENCES: tuple[Patience, ...] = (
 )
 
 LINKS: tuple[Link, ...] = (
-    Link("russian-patience", "capricieuse", "possible", "same deal and foundations"),
-    Link("capricieuse", "la-nationale", "probable", "printed next to it"),
+    Link("russian-patience", "capricieuse", "possible", "like foundations; deals differ"),
+    Link("capricieuse", "la-nationale", "conjectured", "the next game in the book"),
     Link("capricieuse", "the-nation", "probable", "same rules, foundations first"),
     Link("sir-tommy", "puss-in-the-corner", "stated", "a disguised Sir Tommy"),
 )
