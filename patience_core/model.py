@@ -68,8 +68,8 @@ class Ruling:
     one without a citation can only refuse, saying that no rule allows it.
 
     >>> from patience_core.works import CADOGAN_1914
-    >>> print(illegal("a space is filled from the talon", CADOGAN_1914.game("The Sultan").rule("IV")).describe())
-    a space is filled from the talon [Cadogan 1914, "The Sultan", rule IV]
+    >>> print(illegal("only an outside card is available", CADOGAN_1914.game("Fortress").rule("I")).describe())
+    only an outside card is available [Cadogan 1914, "Fortress", rule I]
     >>> legal("any card may go anywhere", "my memory")
     Traceback (most recent call last):
     ...

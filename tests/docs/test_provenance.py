@@ -8,6 +8,7 @@ the same walk at length.
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import random
 import re
@@ -151,4 +152,23 @@ def test_pages_never_cite_a_work_known_via_a_summary_without_saying_so() -> None
             cited = set(re.findall(r":cite:[tp]:`([^`]+)`", paragraph)) & keys
             if cited and not re.search(r"\bvia\b|contents list", paragraph, re.I):
                 silent.append(f"{path.relative_to(DOCS)}: {sorted(cited)}: {' '.join(paragraph.split())[:120]}")
+    assert not silent, "\n".join(silent)
+
+
+#: A work known only via a summary, named in the author–year form docstrings use.
+VIA_NAMED = re.compile(
+    r"\b(Hoffmann|Heather|Parlett|Morehead|Cheney|Coops|Moyse)\b[^.]{0,30}?\b(1[89]\d\d|19\d\d|20\d\d)\b"
+)
+
+
+def test_docstrings_never_name_a_work_known_via_a_summary_without_saying_so() -> None:
+    # Docstrings are read in the API pages and with help(): a docstring that cites such a work says via which
+    # summary, once at least.
+    silent = []
+    for path in sorted((ROOT / "plugins").glob("*/patience_*/*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)):
+                doc = ast.get_docstring(node) or ""
+                if VIA_NAMED.search(doc) and not re.search(r"\bvia\b", doc):
+                    silent.append(f"{path.relative_to(ROOT)}: {getattr(node, 'name', 'the module')}")
     assert not silent, "\n".join(silent)

@@ -1,7 +1,8 @@
 """Beleaguered Castle, the one-pack open packer with the aces set out first.
 
 Rules after Morehead & Mott-Smith (1949; London edition 1950) and Parlett
-(1979). The four aces go to the middle as foundations, which build up by suit
+(1979), known here only via the Wikipedia article "Beleaguered Castle", which
+summarises them. The four aces go to the middle as foundations, which build up by suit
 to the kings. The other 48 cards are dealt face up into eight piles of six
 ("wings", four each side of the aces). Only the top card of a pile moves, one
 card at a time: to its foundation, or onto a pile whose top card is one rank
@@ -97,7 +98,7 @@ class BeleagueredCastleRules:
     def patience_deal(self, setup: Setup) -> Position:
         """The aces to the foundations; the other 48 cards face up, one to each of eight piles in turn, six rounds.
 
-        Morehead & Mott-Smith 1950 and Parlett 1979: the aces are taken out
+        Morehead & Mott-Smith 1950 and Parlett 1979, via Wikipedia "Beleaguered Castle": the aces are taken out
         first and the rest dealt into eight rows of six, four rows each side of
         the aces. The order of the cards follows PySolFC's deal of the same
         number (the pack dealt from the top, aces set aside as they come).
@@ -117,14 +118,20 @@ class BeleagueredCastleRules:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """Cards built on a foundation stay there (Morehead & Mott-Smith 1950; Parlett 1979)."""
+        """Cards built on a foundation stay there.
+
+        Morehead & Mott-Smith 1950; Parlett 1979, via Wikipedia "Beleaguered Castle".
+        """
         if isinstance(move, Move) and position.pile(move.source).role is Role.FOUNDATION:
             return illegal("cards built on a foundation stay there", self.source)
         return None
 
     @hookimpl
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
-        """Only the top card of a pile moves, one card at a time (Morehead & Mott-Smith 1950; Parlett 1979)."""
+        """Only the top card of a pile moves, one card at a time.
+
+        Morehead & Mott-Smith 1950; Parlett 1979, via Wikipedia "Beleaguered Castle".
+        """
         if pile.role is not Role.TABLEAU:
             return None
         if count != 1:
@@ -135,7 +142,7 @@ class BeleagueredCastleRules:
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
         """Foundations build up by suit; piles build down regardless of suit; a space takes any card.
 
-        Morehead & Mott-Smith 1950; Parlett 1979.
+        Morehead & Mott-Smith 1950; Parlett 1979, via Wikipedia "Beleaguered Castle".
         """
         card = cards[0]
         top = pile.top
@@ -274,7 +281,7 @@ class BeleagueredCastleRules:
         """The foundations' heights, then the eight piles sorted: the piles are interchangeable.
 
         Every pile follows the same rules and no rule names a pile by its place
-        (Morehead & Mott-Smith 1950), so two positions that differ only in which
+        (Morehead & Mott-Smith 1950, via Wikipedia "Beleaguered Castle"), so two positions that differ only in which
         pile holds which cards are equally winnable.
         """
         piles = position.piles

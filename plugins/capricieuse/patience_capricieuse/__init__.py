@@ -1,4 +1,4 @@
-"""Capricieuse, the two-pack patience of twelve piles, after Hoffmann (1892).
+"""Capricieuse, the two-pack patience of twelve piles, after Hoffmann (1892) via Wikipedia "Capricieuse".
 
 Both packs are dealt round twelve piles; the first ace and king of each suit
 to appear become eight foundations, aces building up and kings down in suit,
@@ -6,7 +6,8 @@ and any card that fits a foundation as it is dealt goes straight there. Then
 the top cards go to the foundations or onto one another, a card on the next
 one above or below it in its suit; an empty pile takes any card. The piles are
 gathered and dealt again twice. Morehead and Mott-Smith call the game
-"Capricious".
+"Capricious". Hoffmann's book is known here only via that article's summary,
+and is cited with it.
 
 The base rules are in :class:`~patience_capricieuse.rules.CapricieuseRules`;
 each other reading of the sources is an edition, a layer in

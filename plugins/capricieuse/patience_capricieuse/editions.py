@@ -138,7 +138,7 @@ class ReleaseRules:
     def patience_deal(self, setup: Setup) -> Position:
         """As the base deal, but when a card goes up, any top card it lets follow goes up too.
 
-        Hoffmann 1892, pp. 92–94, read so that "cards that can go to a
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse", read so that "cards that can go to a
         foundation during the deal must go there" covers the cards already
         lying on top of the piles, not only the card in hand. The summary of
         Heather 1876, pp. 217–219, builds this way during the deal of Russian
@@ -150,7 +150,10 @@ class ReleaseRules:
 
     @hookimpl
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
-        """The base redeal, with the same release of top cards (the same reading of Hoffmann 1892)."""
+        """The base redeal, with the same release of top cards.
+
+        The same reading of Hoffmann 1892, via Wikipedia "Capricieuse".
+        """
         foundations = foundations_of(position)
         piles: list[list[Card]] = [[] for _ in PILES]
         deal_round_robin(gathered(position), foundations, piles, release=True)
@@ -190,7 +193,7 @@ class SupermoveRules:
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
         """Several top cards may be lifted together when they form a run in suit.
 
-        Hoffmann 1892, pp. 92–94, moves one card at a time; this reading lets a
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse", moves one card at a time; this reading lets a
         run of cards, each one above or below the next in the same suit, move
         together, since one card at a time it could go the same way.
         """
@@ -208,7 +211,7 @@ class SupermoveRules:
         carry a run of up to ``2**k`` cards (half of it parked in one empty
         pile by the same method, the rest moved, the half brought back); no
         more than that is let through at once, so the edition reaches only
-        positions that Hoffmann 1892, pp. 92–94 reaches one card at a time.
+        positions that Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse" reaches one card at a time.
         """
         if not isinstance(move, Move) or move.count == 1:
             return None
@@ -228,7 +231,8 @@ class SupermoveRules:
     def patience_candidate_moves(self, position: Position) -> Iterable[Action]:
         """Offer the runs of two cards or more that the empty piles could carry, onto every pile they might fit.
 
-        Hoffmann 1892, pp. 92–94, as this edition reads it (see :meth:`patience_check_move`).
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse", as this edition reads it (see
+        :meth:`patience_check_move`).
         """
         empties = [pile.id for pile in position.piles[FOUNDATION_COUNT:] if not pile.cards]
         return run_moves(position, empties, symmetric=False) if empties else []

@@ -79,7 +79,7 @@ def legal_single_moves(position: Position) -> list[Action]:
 
 
 class CapricieuseRules:
-    """The rules of Capricieuse after Hoffmann 1892, pp. 92–94, one hook per rule."""
+    """The rules of Capricieuse after Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse", one hook per rule."""
 
     source = SOURCE
 
@@ -89,7 +89,7 @@ class CapricieuseRules:
     def patience_deal(self, setup: Setup) -> Position:
         """Deal both packs round and round twelve piles, sending cards up as they come.
 
-        Hoffmann 1892, pp. 92–94: the whole of the two packs is dealt into twelve
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse": the whole of the two packs is dealt into twelve
         piles. The first ace and the first king of each suit to appear are put
         out as the eight foundations. Any card that fits a foundation when it
         is dealt must go there, and then the next card goes to the pile the
@@ -113,7 +113,7 @@ class CapricieuseRules:
     def patience_card_moves(self, position: Position) -> list[Action]:
         """Offer exactly the legal one-card moves and the redeal, in place of the core's every-pair guess.
 
-        Hoffmann 1892, pp. 92–94 (the moves are those the rules below allow).
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse" (the moves are those the rules below allow).
         The core's default would offer every pile onto every other, some four
         hundred candidates here, each then judged; :func:`legal_single_moves`
         finds the legal ones by lookup. Every candidate is still judged by the
@@ -125,7 +125,7 @@ class CapricieuseRules:
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """Foundation cards stay put; the redeal follows the deal's own order; there is no deal step.
 
-        Hoffmann 1892, pp. 92–94: cards go to the foundations and stay there.
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse": cards go to the foundations and stay there.
         When the player has made the moves they want, the piles are gathered
         in the reverse order of the deal and dealt again; two redeals.
 
@@ -151,7 +151,10 @@ class CapricieuseRules:
 
     @hookimpl
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
-        """Only the top card of a pile moves, one card at a time (Hoffmann 1892, pp. 92–94)."""
+        """Only the top card of a pile moves, one card at a time.
+
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse".
+        """
         if pile.role is Role.FOUNDATION:
             return FOUNDATION_STAYS
         if count != 1:
@@ -164,7 +167,7 @@ class CapricieuseRules:
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
         """Foundations build in suit, aces up and kings down; piles build up or down in suit.
 
-        Hoffmann 1892, pp. 92–94: the aces build up and the kings down, each in
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse": the aces build up and the kings down, each in
         its suit, and the second ace and king of a suit finish the other
         foundation of that suit. On the piles a card goes on the next card
         above or below it in the same suit, and the direction may change
@@ -193,7 +196,7 @@ class CapricieuseRules:
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
         """Gather the piles in the reverse order of the deal and deal them again as before.
 
-        Hoffmann 1892, pp. 92–94: the piles are taken up in the reverse order
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse": the piles are taken up in the reverse order
         of the deal and dealt again in the same way, cards that fit a
         foundation going up during the deal.
 
@@ -210,12 +213,18 @@ class CapricieuseRules:
 
     @hookimpl
     def patience_is_won(self, position: Position) -> bool:
-        """Won when all 104 cards are on the foundations: no pile holds a card (Hoffmann 1892, pp. 92–94)."""
+        """Won when all 104 cards are on the foundations: no pile holds a card.
+
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse".
+        """
         return all(not pile.cards for pile in position.piles[FOUNDATION_COUNT:])
 
 
 def foundation_ruling(position: Position, pile: Pile, card: Card) -> Ruling:
-    """The ruling on ``card`` going to the foundation ``pile`` (Hoffmann 1892, pp. 92–94)."""
+    """The ruling on ``card`` going to the foundation ``pile``.
+
+    Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse".
+    """
     index = FOUNDATIONS.index(pile.id) if pile.id in FOUNDATIONS else -1
     if index < 0:
         return illegal(f"{pile.id} is not a foundation of Capricieuse", SOURCE)

@@ -1,6 +1,7 @@
 """Puss in the Corner: Sir Tommy with the aces set out first, colour building and one redeal.
 
-Rules after Parlett (1979) and Morehead (2001). The four aces are set out
+Rules after Parlett (1979) and Morehead (2001), known here only via the
+Wikipedia article "Puss in the Corner", which summarises them. The four aces are set out
 before play as a square of foundations, which build up *by colour* to the
 kings: red on red, black on black, whatever the suit. The rest of the pack is
 turned one card at a time, to a foundation or onto any of four waste piles at

@@ -4,7 +4,7 @@ The variant lists Sir Tommy's rules first and these above them, so every hook
 here overrides Sir Tommy's and every hook left out is Sir Tommy's: one card at
 a time, the turned card to a foundation or onto any of four waste piles (the
 *corners*), corner tops only to the foundations, foundation cards never moved.
-What differs (Parlett 1979; Morehead 2001):
+What differs (Parlett 1979; Morehead 2001, via Wikipedia "Puss in the Corner"):
 
 * the four aces are set out before play as a square of foundations;
 * the foundations build up by colour, not regardless of suit;
@@ -81,7 +81,7 @@ class PussRules:
     def patience_deal(self, setup: Setup) -> Position:
         """The four aces are taken out and set out first, as a square of foundations.
 
-        Parlett 1979; Morehead 2001: the aces are separated from the pack and
+        Parlett 1979; Morehead 2001, via Wikipedia "Puss in the Corner": the aces are separated from the pack and
         laid in two rows of two. The rest of the pack, in its shuffled order,
         is the stock; the four corners start empty.
         """
@@ -99,7 +99,7 @@ class PussRules:
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
         """The foundations build up by colour to the kings: red on red, black on black, any suit.
 
-        Parlett 1979; Morehead 2001: hearts and diamonds go on one another
+        Parlett 1979; Morehead 2001, via Wikipedia "Puss in the Corner": hearts and diamonds go on one another
         indiscriminately, and so do spades and clubs. An empty foundation (only
         while a loaded position is checked card by card) is left to Sir Tommy's
         rule, that an ace starts it.
@@ -129,7 +129,7 @@ class PussRules:
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """The redeal: once the stock is exhausted, the corners are gathered in any order the player chooses.
 
-        Parlett 1979; Morehead 2001: one redeal, after the stock is used up;
+        Parlett 1979; Morehead 2001, via Wikipedia "Puss in the Corner": one redeal, after the stock is used up;
         the four waste piles are picked up in any order and, without shuffling,
         dealt through once more. The order is the player's choice, so a
         redeal must name all four corners (see :func:`gather`). Moves of
@@ -158,21 +158,29 @@ class PussRules:
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """Every order of gathering the corners, once the redeal is due (Parlett 1979; Morehead 2001)."""
+        """Every order of gathering the corners, once the redeal is due.
+
+        Parlett 1979; Morehead 2001, via Wikipedia "Puss in the Corner".
+        """
         if position.redeals_left <= 0 or not self.redeal_ruling(position).legal:
             return []
         return [Redeal(order) for order in permutations(CORNERS)]
 
     @hookimpl
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
-        """Gather the corners in the order chosen, unshuffled, as the new stock (Parlett 1979; Morehead 2001)."""
+        """Gather the corners in the order chosen, unshuffled, as the new stock.
+
+        Parlett 1979; Morehead 2001, via Wikipedia "Puss in the Corner".
+        """
         return gather(position, redeal.order)
 
     # ------------------------------------------------------------------ loaded positions
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """Each foundation holds the ace set out on it at the start (Parlett 1979; Morehead 2001).
+        """Each foundation holds the ace set out on it at the start.
+
+        Parlett 1979; Morehead 2001, via Wikipedia "Puss in the Corner".
 
         The core checks that each foundation builds up legally card by card;
         it cannot know that the aces are set out before play, so a foundation
@@ -191,7 +199,9 @@ class PussRules:
 
     @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:
-        """Suits dropped but colours kept, corners and same-coloured foundations sorted (Parlett 1979; Morehead 2001).
+        """Suits dropped but colours kept, corners and same-coloured foundations sorted.
+
+        Parlett 1979; Morehead 2001, via Wikipedia "Puss in the Corner".
 
         The corners are alike, even for the redeal: the player gathers them in
         any order.

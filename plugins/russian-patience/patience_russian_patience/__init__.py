@@ -1,10 +1,11 @@
 """Russian Patience, the two-pack patience H. E. Heather recorded in 1876.
 
-Heather's *Cards and Card Tricks* (1876, pp. 217–219) is the first record of
-the game, a possible ancestor of La Capricieuse. The book itself was not seen:
-the rules here follow a modern summary of it, and each reading of an unclear
-clause is stated in the rule that implements it and defended in the
-documentation page ``docs/games/russian-patience.rst``.
+Heather's *Cards and Card Tricks* (1876, pp. 217–219) is, via the Wikipedia
+article "Capricieuse", the first record of the game and a possible ancestor of
+La Capricieuse. The book itself was not seen: the rules here follow that
+article's summary of it, and each reading of an unclear clause is a
+:class:`~patience_core.Reading` cited by the rule that implements it and
+argued on the game's page in the documentation.
 
 The game in short, as implemented in the base edition ``heather-1876``:
 
@@ -421,7 +422,11 @@ REDEAL_BY_CHOICE = Reading("when the player chooses, once the pack is dealt", of
 
 
 class RussianPatienceRules:
-    """The rules of Russian Patience, one hook per rule, each citing Heather 1876, pp. 217–219, or a reading of it."""
+    """The rules of Russian Patience, one hook per rule.
+
+    Each cites Heather 1876, pp. 217–219, via Wikipedia "Capricieuse", or a
+    reading of it.
+    """
 
     source = HEATHER_1876.at(PAGES)
 
@@ -429,7 +434,7 @@ class RussianPatienceRules:
     def patience_deal(self, setup: Setup) -> Position:
         """Eight empty foundations, twelve columns and the stock; the first row of twelve is dealt.
 
-        Heather 1876, pp. 217–219: the two packs are dealt in rows of twelve.
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": the two packs are dealt in rows of twelve.
         One ace and one king of each suit become foundations (the reading of
         Capricieuse, Hoffmann 1892, pp. 92–94), so eight foundation piles wait
         empty; every other card is dealt by rows, the first row at once.
@@ -440,7 +445,7 @@ class RussianPatienceRules:
     def patience_card_moves(self, position: Position) -> list[Action]:
         """The legal moves computed in one pass (:func:`legal_plays`), the next row and the redeal included.
 
-        Heather 1876, pp. 217–219. The next row is offered whenever the stock
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse". The next row is offered whenever the stock
         holds cards, so that an edition allowing it sooner finds it; the
         engine judges every candidate.
         """
@@ -453,7 +458,7 @@ class RussianPatienceRules:
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """Rules on the move as a whole: the next row, the redeal, and where cards may come from and go to.
 
-        Heather 1876, pp. 217–219: the stock is dealt by rows; foundation cards
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": the stock is dealt by rows; foundation cards
         stay; while the pack is being dealt, available cards go only to the
         foundations (no packing before the whole pack is dealt, as in
         Capricieuse, Hoffmann 1892, pp. 92–94).
@@ -504,7 +509,7 @@ class RussianPatienceRules:
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
         """Availability: which cards may be played, during the deal and after it.
 
-        Heather 1876, pp. 217–219. After the first row, the cards of the top row
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse". After the first row, the cards of the top row
         are available; while each later row is dealt, only the outside cards
         that are not yet covered: the top row is blocked once the second row
         begins (the thirteenth card, at its left end), so only the uncovered
@@ -546,7 +551,7 @@ class RussianPatienceRules:
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
         """Building: foundations by suit, aces up and kings down; columns by suit, one rank up or down.
 
-        Heather 1876, pp. 217–219: the kings are built down and the aces up in
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": the kings are built down and the aces up in
         suit sequence; tableau cards are packed in ascending or descending suit
         sequence; a vacancy takes any available card. Direction may change
         within a column and a king never goes on an ace, as in Capricieuse
@@ -594,7 +599,7 @@ class RussianPatienceRules:
     def patience_apply_move(self, position: Position, move: Move | Action) -> Position | None:
         """Carry out a move or the next row; a space made during the deal is filled from the stock at once.
 
-        Heather 1876, pp. 217–219: spaces made during the deal are filled from
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": spaces made during the deal are filled from
         the stock. Read as in Capricieuse (Hoffmann 1892, pp. 92–94): the place
         a card leaves is filled at once by the next card, so every row stays
         twelve cards long while the stock lasts.
@@ -609,7 +614,7 @@ class RussianPatienceRules:
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
         """Gather the tableau, shuffle it and deal it again by rows as before.
 
-        Heather 1876, pp. 217–219: when the game is stuck the tableau cards are
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": when the game is stuck the tableau cards are
         gathered up, shuffled and dealt again as before; two redeals. The
         shuffle is reproducible from the deal number and the redeal: see
         :func:`redeal_shuffle`.
@@ -629,7 +634,7 @@ class RussianPatienceRules:
     def patience_solver_moves(self, position: Position) -> list[Action]:
         """The legal moves (:func:`legal_plays`) in the order a search should try them (:func:`search_order`).
 
-        A hint for the solver, by the rules of Heather 1876, pp. 217–219.
+        A hint for the solver, by the rules of Heather 1876, pp. 217–219, via Wikipedia "Capricieuse".
         """
         return search_order(position, legal_plays(position))
 
@@ -638,7 +643,7 @@ class RussianPatienceRules:
         """The search score of :func:`search_score`: cards home, then tidy columns.
 
         A hint for the solver: the game is won when every card is home
-        (Heather 1876, pp. 217–219), and cards in suit sequence move together.
+        (Heather 1876, pp. 217–219, via Wikipedia "Capricieuse"), and cards in suit sequence move together.
         """
         return search_score(position)
 
@@ -646,7 +651,7 @@ class RussianPatienceRules:
     def patience_solver_canonical(self, position: Position) -> bytes:
         """The search key of :func:`canonical_key`: columns are alike once the pack is dealt.
 
-        A hint for the solver: by Heather 1876, pp. 217–219, every column's
+        A hint for the solver: by Heather 1876, pp. 217–219, via Wikipedia "Capricieuse", every column's
         bottom card is available after the deal and a vacancy takes any card.
         """
         return canonical_key(position)
@@ -655,7 +660,7 @@ class RussianPatienceRules:
     def patience_check_position(self, position: Position) -> list[str]:
         """A position read from a file must say how many rows of the current deal are out.
 
-        Heather 1876, pp. 217–219: which cards are available depends on how far
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": which cards are available depends on how far
         the deal by rows has gone, so the row count is part of the position.
         """
         rows = position.get("rows")
@@ -683,7 +688,7 @@ class EveryAceAndKing:
     def patience_deal(self, setup: Setup) -> Position:
         """Sixteen foundations: ``f1`` to ``f8`` for the aces, ``f9`` to ``f16`` for the kings, suits in pack order.
 
-        Heather 1876, pp. 217–219, read as "any" ace or king starting a
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse", read as "any" ace or king starting a
         foundation: every one of the eight aces and eight kings does.
         """
         return _new_table(setup, 16)
@@ -698,7 +703,7 @@ class UncoverDuringDeal:
     def patience_apply_move(self, position: Position, move: Move | Action) -> Position | None:
         """Only an emptied column is filled from the stock; otherwise the card beneath becomes the uncovered one.
 
-        Heather 1876, pp. 217–219, read with "spaces" as empty columns: a card
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse", read with "spaces" as empty columns: a card
         played from the end of the leftmost or rightmost column leaves the card
         it covered uncovered, and so available as an outside card.
         """
@@ -714,14 +719,20 @@ class OptionalDealPlays:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """The next row may be dealt whenever the stock holds cards (Heather 1876, pp. 217–219, read so)."""
+        """The next row may be dealt whenever the stock holds cards.
+
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse", read so.
+        """
         if isinstance(move, Deal) and is_dealing(position):
             return legal("the next row may be dealt at any time; plays during the deal are optional", self.source)
         return None
 
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action]:
-        """The base edition's moves, with the next row whenever the stock holds cards (Heather 1876, read so)."""
+        """The base edition's moves, with the next row whenever the stock holds cards.
+
+        Heather 1876, via Wikipedia "Capricieuse", read so.
+        """
         moves = legal_plays(position)
         if is_dealing(position) and not any(isinstance(move, Deal) for move in moves):
             moves.append(Deal())
@@ -737,7 +748,7 @@ class RedealWhenBlocked:
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """A redeal only when the game is blocked: no available card fits a foundation.
 
-        Heather 1876, pp. 217–219, where the tableau is redealt when the game
+        Heather 1876, pp. 217–219, via Wikipedia "Capricieuse", where the tableau is redealt when the game
         is stuck, read as a condition the program enforces. The strictest
         reading, no move of any kind left, could almost never be met: a card
         can always go into a vacancy and back, or between two like cards.
@@ -750,7 +761,10 @@ class RedealWhenBlocked:
 
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action]:
-        """The base edition's moves, without the redeal while a card can go home (Heather 1876, read so)."""
+        """The base edition's moves, without the redeal while a card can go home.
+
+        Heather 1876, via Wikipedia "Capricieuse", read so.
+        """
         moves = legal_plays(position)
         if not is_dealing(position) and blocked_by_foundation_play(position):
             moves = [move for move in moves if not isinstance(move, Redeal)]

@@ -1,6 +1,7 @@
 """Sir Tommy, the one-pack patience with four waste piles.
 
 Rules after Parlett (1979); Cheney (1869) prints the same game as "Solitaire".
+Both books are known here only via the Wikipedia article "Sir Tommy".
 The whole pack is the stock, turned one card at a time. Aces start the four
 foundations as they turn up; the foundations build up to the kings whatever the
 suit. A card turned goes to a foundation or onto any of four waste piles; only
@@ -79,7 +80,8 @@ class SirTommyRules:
     def patience_deal(self, setup: Setup) -> Position:
         """The whole pack, shuffled, is the stock; four empty foundations and four empty waste piles.
 
-        Parlett 1979, p. 214: nothing is dealt to the table; cards are turned from the stock one by one.
+        Parlett 1979, p. 214, via Wikipedia "Sir Tommy": nothing is dealt to the table; cards are turned
+        from the stock one by one.
         """
         piles = (
             *(Pile(pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
@@ -92,7 +94,7 @@ class SirTommyRules:
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """Where cards may come from and go to.
 
-        Parlett 1979, p. 214: the card turned from the stock goes to a foundation
+        Parlett 1979, p. 214, via Wikipedia "Sir Tommy": the card turned from the stock goes to a foundation
         or onto a waste pile, and an ace turned starts a foundation; a waste
         pile's top card may go only to a foundation; the foundations are never
         broken up, and nothing goes back to the stock.
@@ -114,7 +116,10 @@ class SirTommyRules:
 
     @hookimpl
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
-        """One card at a time: the stock's turned card or a waste pile's top card (Parlett 1979, p. 214)."""
+        """One card at a time: the stock's turned card or a waste pile's top card.
+
+        Parlett 1979, p. 214, via Wikipedia "Sir Tommy".
+        """
         if pile.role not in (Role.STOCK, Role.WASTE):
             return None
         if count != 1:
@@ -125,7 +130,7 @@ class SirTommyRules:
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
         """Building: foundations up from the ace regardless of suit; waste piles take any card.
 
-        Parlett 1979, p. 214.
+        Parlett 1979, p. 214, via Wikipedia "Sir Tommy".
         """
         card = cards[0]
         if pile.role is Role.FOUNDATION:
@@ -146,7 +151,10 @@ class SirTommyRules:
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """No moves beyond the core's: Sir Tommy has no redeal (Parlett 1979, p. 214)."""
+        """No moves beyond the core's: Sir Tommy has no redeal.
+
+        Parlett 1979, p. 214, via Wikipedia "Sir Tommy".
+        """
         return []
 
     @hookimpl
@@ -154,7 +162,7 @@ class SirTommyRules:
         """The moves worth judging: the turned card to the waste piles, it and the waste tops to a foundation.
 
         Only cards that leave the stock or a waste pile ever move (Parlett 1979,
-        p. 214), so the core's question for every pair of piles is narrowed to
+        p. 214, via Wikipedia "Sir Tommy"), so the core's question for every pair of piles is narrowed to
         these; a foundation is offered only a card one rank above its top (an
         ace, if it is empty). Each move is still judged by the rules above.
         """
@@ -175,7 +183,10 @@ class SirTommyRules:
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """An ace never lies on a waste pile: the ace turned must start a foundation (Parlett 1979, p. 214)."""
+        """An ace never lies on a waste pile: the ace turned must start a foundation.
+
+        Our reading of Parlett 1979, p. 214, via Wikipedia "Sir Tommy" (see ``ace_first``).
+        """
         return [
             f"{card} lies on {pile.id}, but an ace turned from the stock must start a foundation"
             for pile in position.piles_of(Role.WASTE)
@@ -187,7 +198,10 @@ class SirTommyRules:
 
     @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:
-        """Suits dropped, waste piles and foundations sorted: no rule tells them apart (Parlett 1979, p. 214)."""
+        """Suits dropped, waste piles and foundations sorted: no rule tells them apart.
+
+        Parlett 1979, p. 214, via Wikipedia "Sir Tommy".
+        """
         return hints.key(position, hints.any_group)
 
     @hookimpl

@@ -11,8 +11,10 @@ time: a card that fits a foundation goes there, any other onto the talon, whose
 top card may be played when it fits. The talon may be shuffled and dealt again
 twice. The game is won when all eight foundations end with their queens.
 
-Every rule below cites Cadogan 1914, "The Sultan"; the electronic text of the
-book has no page numbers, so the game is cited by its title.
+Every rule below cites Cadogan 1914, "The Sultan", read first-hand; the
+electronic text of the book has no page numbers, so a rule is cited by the
+game's title and the paragraph of its play (``play ¶3``), and where the text
+leaves a choice open, by the name of the reading taken.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from patience_core import (
     Move,
     Pile,
     Position,
+    Reading,
     Redeal,
     Role,
     Ruling,
@@ -38,6 +41,12 @@ from patience_core.cards import Card, Suit
 from patience_core.works import CADOGAN_1914
 
 CADOGAN = CADOGAN_1914.game("The Sultan")
+#: The paragraphs of the play each clause cites: the foundations (¶2), the Divan, the pack and the talon (¶3),
+#: dealing the talon again (¶4).
+FOUNDING, DEALING, REDEALING = CADOGAN.play(2), CADOGAN.play(3), CADOGAN.play(4)
+#: The text lays aside only the cards that do not fit; whether one that fits must be played is ours to read.
+FITTING_CARD_PLAYED = Reading("a card turned that fits is played", of=DEALING)
+LAID_ASIDE_AT_WILL = Reading("a card turned may be laid aside, fitting or not", of=DEALING)
 
 FOUNDATIONS = ("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8")
 DIVAN = ("d1", "d2", "d3", "d4", "d5", "d6", "d7", "d8")
@@ -53,9 +62,7 @@ def fits(pile: Pile, card: Card) -> bool:
 
 
 class SultanRules:
-    """The rules of The Sultan, one hook per rule, each citing Cadogan 1914."""
-
-    source = CADOGAN
+    """The rules of The Sultan, one hook per rule, each citing Cadogan 1914 or a reading of it."""
 
     @hookimpl
     def patience_deal(self, setup: Setup) -> Position:
@@ -94,24 +101,24 @@ class SultanRules:
         """
         if isinstance(move, Redeal):
             if position.pile("stock").cards:
-                return illegal("the talon is dealt again only when the pack is used up", self.source)
+                return illegal("the talon is dealt again only when the pack is used up", REDEALING)
             if not position.pile("talon").cards:
-                return illegal("there is no talon to deal again", self.source)
+                return illegal("there is no talon to deal again", REDEALING)
             if move.order:
-                return illegal("the talon is shuffled: dealing it again takes no order", self.source)
-            return legal("the talon may be shuffled and dealt again, twice", self.source)
+                return illegal("the talon is shuffled: dealing it again takes no order", REDEALING)
+            return legal("the talon may be shuffled and dealt again, twice", REDEALING)
         if not isinstance(move, Move):
             return None
         source, target = position.pile(move.source), position.pile(move.target)
         if source.role is Role.FOUNDATION or source.id == "sultan":
-            return illegal("the Sultan and the foundations stay where they are", self.source)
+            return illegal("the Sultan and the foundations stay where they are", FOUNDING)
         if target.id == "talon":
             if source.id != "stock":
-                return illegal("only a card turned from the pack goes to the talon", self.source)
+                return illegal("only a card turned from the pack goes to the talon", DEALING)
             if any(fits(pile, source.cards[-1]) for pile in position.piles_of(Role.FOUNDATION)):
-                return illegal("a card turned that fits a foundation is played to it", self.source)
+                return illegal("a card turned that fits a foundation is played to it", FITTING_CARD_PLAYED)
         elif target.role is not Role.FOUNDATION:
-            return illegal("cards go only to the foundations, or from the pack to the talon", self.source)
+            return illegal("cards go only to the foundations, or from the pack to the talon", DEALING)
         return None
 
     @hookimpl
@@ -120,8 +127,8 @@ class SultanRules:
         if pile.id not in (*DIVAN, "talon", "stock"):
             return None
         if count != 1:
-            return illegal("cards are played one at a time", self.source)
-        return legal("a Divan card, the top of the talon and the card turned are available", self.source)
+            return illegal("cards are played one at a time", DEALING)
+        return legal("a Divan card, the top of the talon and the card turned are available", DEALING)
 
     @hookimpl
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
@@ -134,13 +141,13 @@ class SultanRules:
         if pile.role is Role.FOUNDATION:
             if pile.top is None:  # asked only when a saved game's foundations are checked from the bottom
                 if card.is_king or (card.is_ace and card.suit is Suit.HEARTS):
-                    return legal("the kings and the ace of hearts are the foundations", self.source)
-                return illegal("a foundation begins with a king or the ace of hearts", self.source)
+                    return legal("the kings and the ace of hearts are the foundations", FOUNDING)
+                return illegal("a foundation begins with a king or the ace of hearts", FOUNDING)
             if fits(pile, card):
-                return legal("the foundations follow suit, up to the queen", self.source)
-            return illegal("the foundations follow suit, one card up at a time, and end with the queen", self.source)
+                return legal("the foundations follow suit, up to the queen", FOUNDING)
+            return illegal("the foundations follow suit, one card up at a time, and end with the queen", FOUNDING)
         if pile.id == "talon":
-            return legal("a card that does not fit goes to the talon", self.source)
+            return legal("a card that does not fit goes to the talon", DEALING)
         return None
 
     @hookimpl
@@ -206,7 +213,7 @@ class PlayWhenYouLike:
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """Cadogan 1914, "The Sultan", read the other way: the text does not say a fitting card must be played."""
         if isinstance(move, Move) and move.source == "stock" and move.target == "talon":
-            return legal("a card turned may be laid on the talon, fitting or not", CADOGAN)
+            return legal("a card turned may be laid on the talon, fitting or not", LAID_ASIDE_AT_WILL)
         return None
 
 
@@ -222,13 +229,13 @@ VARIANT = Variant(
         Edition(
             "cadogan-1914",
             "The Sultan after Cadogan",
-            (CADOGAN,),
+            (CADOGAN, FITTING_CARD_PLAYED),
             changes="the base rules: a card turned that fits a foundation must be played to it",
         ),
         Edition(
             "optional-play",
             "The Sultan, playing to the foundations at will",
-            (CADOGAN,),
+            (LAID_ASIDE_AT_WILL,),
             changes="a card turned may go to the talon even when it fits a foundation",
             rules=(PlayWhenYouLike(),),
         ),
@@ -245,4 +252,16 @@ def patience_variant() -> Variant:
     return VARIANT
 
 
-__all__ = ["CADOGAN", "RULES", "VARIANT", "PlayWhenYouLike", "SultanRules", "fits"]
+__all__ = [
+    "CADOGAN",
+    "DEALING",
+    "FITTING_CARD_PLAYED",
+    "FOUNDING",
+    "LAID_ASIDE_AT_WILL",
+    "REDEALING",
+    "RULES",
+    "VARIANT",
+    "PlayWhenYouLike",
+    "SultanRules",
+    "fits",
+]
