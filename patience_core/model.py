@@ -135,6 +135,9 @@ class Variant:
     played when no edition is asked for, and normally has no rules of its own.
     ``rules`` are the plugin objects implementing the rule hooks, bottom layer
     first (a game built on another lists the parent's rules, then its own).
+    ``state_notes`` says, for each key a position's ``state`` may hold, what
+    it means to the player, as ``(key, explanation)`` pairs: the table shows
+    it beside the value.
     """
 
     name: str
@@ -147,6 +150,7 @@ class Variant:
     aliases: tuple[str, ...] = ()
     redeals: int = 0
     summary: str = ""
+    state_notes: tuple[tuple[str, str], ...] = ()
 
     def edition(self, name: str | None = None) -> Edition:
         """The edition called ``name``; the base edition for ``None``."""

@@ -823,6 +823,13 @@ VARIANT = Variant(
     redeals=REDEALS,
     summary="Deal two packs in overlapping rows of twelve, playing aces up and kings down by suit from the outside "
     "cards as the rows go down; then pack the columns up or down by suit; two shuffled redeals.",
+    state_notes=(
+        (
+            "rows",
+            "rows of twelve dealt so far in this deal: after the first row every uncovered card is available, "
+            "after a later one only those of t1 and t12, until the stock is used up",
+        ),
+    ),
 )
 
 
