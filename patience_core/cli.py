@@ -13,20 +13,23 @@ never a traceback.
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib
 import json
 import os
+import re
 import sys
 import textwrap
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import click
 from rich import box
 from rich.columns import Columns
-from rich.console import Console
+from rich.console import Console, Group
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -34,9 +37,9 @@ from rich.text import Text
 from patience_core import default_registry
 from patience_core.cards import Card, Colour
 from patience_core.deals import MAX_NUMBER
-from patience_core.errors import IllegalMoveError, PatienceError
+from patience_core.errors import IllegalMoveError, PatienceError, PluginError
 from patience_core.game import Game
-from patience_core.model import Action, Move, Pile, Position, Role, Variant
+from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role, Variant
 from patience_core.notation import position_to_dict
 from patience_core.provenance import Citation, Reading
 from patience_core.registry import MAX_SAVE_BYTES, PluginWarning, Registry
@@ -117,25 +120,46 @@ def _header(position: Position, title: str) -> str:
     return " · ".join(parts)
 
 
-def render_position(position: Position, title: str) -> Panel:
-    """The table as a rich panel: one row per pile, suits in colour."""
+def render_position(position: Position, title: str, notes: Mapping[str, str] | None = None) -> Panel:
+    """The table as a rich panel: one row per pile, suits in colour.
+
+    The ``state`` facts follow the piles, each with its meaning from ``notes``
+    (a variant's ``state_notes``) where one is given.
+    """
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold cyan", no_wrap=True)
     grid.add_column(style="dim", no_wrap=True)
     grid.add_column()
     for pile in position.piles:
         grid.add_row(pile.id, pile.role.value, _pile_text(pile))
-    for key, value in position.state:
-        grid.add_row(Text(key), "state", Text(str(value)))
-    return Panel(grid, title=Text(_header(position, title), style="bold"), title_align="left", expand=False)
+    facts = [_state_text(key, value, (notes or {}).get(key)) for key, value in position.state]
+    body = Group(grid, Text(), *facts) if facts else grid
+    return Panel(body, title=Text(_header(position, title), style="bold"), title_align="left", expand=False)
+
+
+def _state_text(key: str, value: object, note: str | None) -> Text:
+    return Text.assemble((f"{key}: {value}", "bold"), (f"  ({note})" if note else "", "dim"))
 
 
 def show_game(console: Console, game: Game) -> None:
     """Print the table: the rich panel on a terminal, the fixed text diagram otherwise."""
+    notes = dict(game.variant.state_notes)
     if console.is_terminal:
-        console.print(render_position(game.position, game.variant.title))
-    else:
-        click.echo(str(game))
+        console.print(render_position(game.position, game.variant.title, notes))
+        return
+    click.echo(str(game))
+    for key, _ in game.position.state:
+        if key in notes:
+            click.echo(f"  ({key}: {notes[key]})")
+
+
+_CARD_NAME = re.compile(r"\b(10|[2-9AJQK])([CSHD])\b")
+_SUIT_SYMBOL = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+
+
+def cards_as_drawn(text: str) -> str:
+    """``text`` with each card name (``KH``) written as the table draws it on a terminal (``K♥``)."""
+    return _CARD_NAME.sub(lambda match: match[1] + _SUIT_SYMBOL[match[2]], text)
 
 
 def _move_label(position: Position, move: Action, *, symbols: bool) -> str:
@@ -312,6 +336,12 @@ def moves(file: str, as_json: bool) -> None:
     """
     registry = get_registry()
     if file == "-":
+        if sys.stdin.isatty():
+            click.echo(
+                "Reading a position or saved game (JSON) from standard input: paste it and end with Ctrl-D "
+                "(Ctrl-Z, Enter on Windows), or name a FILE.",
+                err=True,
+            )
         data = sys.stdin.buffer.read(MAX_SAVE_BYTES + 1)
         game = registry.load_game(data)
     else:
@@ -328,31 +358,60 @@ def moves(file: str, as_json: bool) -> None:
 
 # --------------------------------------------------------------------------- play
 
-PLAY_HELP = """\
-Type a move's number, or the move itself:
-  3                     play move number 3 of the list
-  w1-f2                 move the top card of w1 onto f2
-  t3-t5(3)              move three cards from t3 onto t5
-  redeal                redeal, where the rules allow it
-  redeal w3 w1 w2 w4    redeal, gathering the piles in the order given
-  deal                  deal the next round, where the rules have one
+COMMANDS_HELP = """\
 Other commands:
   u, undo               take back the last move
   s, save FILE          save the game to FILE
   l, load FILE          load the game saved in FILE
   t, table              show the table again
   h, help               show this help
-  q, quit               stop playing (moves not saved are lost)"""
+  q, quit               stop playing (asks first if moves are not saved)"""
+
+
+def play_help(game: Game) -> str:
+    """The in-game help, its examples taken from the game being played."""
+    legal = game.legal_moves()
+    moves = [move for move in legal if isinstance(move, Move)]
+    rows = [("3", "play move number 3 of the list")]
+    single = next((move for move in moves if move.count == 1), None)
+    if single is not None:
+        rows.append((str(single), f"move the top card of {single.source} onto {single.target}"))
+    else:
+        rows.append(("PILE-PILE", "move the top card of one pile onto another, by the names on the table"))
+    several = next((move for move in moves if move.count > 1), None)
+    if several is not None:
+        rows.append((str(several), f"move {several.count} cards from {several.source} onto {several.target}"))
+    if game.rulebook.redeals:
+        left = game.position.redeals_left
+        rows.append(("redeal", f"redeal, where the rules allow it ({left} left)"))
+        ordered = next((move for move in legal if isinstance(move, Redeal) and move.order), None)
+        if ordered is not None:
+            rows.append((str(ordered), "redeal, gathering the piles in the order given"))
+    if any(isinstance(move, Deal) for move in legal):
+        rows.append(("deal", "deal the next round"))
+    width = max(21, *(len(example) for example, _ in rows))
+    lines = ["Type a move's number, or the move itself:"]
+    lines += [f"  {example:<{width}} {meaning}" for example, meaning in rows]
+    return "\n".join(lines) + "\n" + COMMANDS_HELP
 
 
 class _Session:
-    """One game at the terminal: reads commands, plays them, shows the table."""
+    """One game at the terminal: reads commands, plays them, shows the table.
 
-    def __init__(self, game: Game, registry: Registry, console: Console) -> None:
+    ``saved_to`` is the file the game was loaded from, if any. Moves played
+    since the game was loaded or last saved are *unsaved*: quitting or loading
+    another game asks first, and saving over a file other than the game's own
+    asks before replacing it.
+    """
+
+    def __init__(self, game: Game, registry: Registry, console: Console, saved_to: str | None = None) -> None:
         self.game = game
         self.registry = registry
         self.console = console
         self.fancy = console.is_terminal
+        self.saved_moves = game.moves
+        self.saved_to = None if saved_to is None else Path(saved_to).resolve()
+        self.input: Iterator[str] = iter(())
 
     # output
 
@@ -407,28 +466,62 @@ class _Session:
                 click.echo(line)
             yield line
 
+    def confirm(self, question: str) -> bool:
+        """Ask a yes-or-no question; the next line answers it (no answer, or the end of input, is no)."""
+        self.say(f"{question} (y/n)", "bold yellow")
+        answer = next(self.input, None)
+        return answer is not None and answer.strip().lower() in ("y", "yes")
+
+    def unsaved(self) -> int:
+        """How many moves would be lost by leaving this game now."""
+        if self.game.moves == self.saved_moves or self.game.is_won:
+            return 0
+        return len(self.game.moves)
+
+    def may_leave(self, doing: str) -> bool:
+        """Whether the player, told what unsaved moves would be lost, agrees to ``doing``."""
+        if not self.unsaved():
+            return True
+        played = len(self.game.moves)
+        lost = "the moves played" if self.saved_to is None and not self.saved_moves else "the moves since the save"
+        return self.confirm(
+            f"This game ({played} move{'s' if played != 1 else ''}) is not saved: {doing} loses {lost}. "
+            f"{doing.capitalize()} anyway?"
+        )
+
     # commands
 
     def run(self) -> None:
         self.say(f"{self.game.variant.title}: type a move's number or its notation; h for help, q to quit.")
-        if not self.show_turn():
+        self.input = self.lines()
+        if not self.attempt(self.show_turn):
             return
-        for line in self.lines():
-            try:
-                changed = self.command(line.strip())
-            except _Quit:
+        for line in self.input:
+            if not self.attempt(functools.partial(self.turn, line)):
                 return
-            except IllegalMoveError as error:
-                self.say(f"Illegal move {error.move}: {error.ruling.rule}", "bold red")
-                self.say(f"  Source: {_source_text(error.ruling.source)}. Nothing was changed.", "red")
-                continue
-            except PatienceError as error:
-                self.say(" ".join(str(error).split()), "red")
-                continue
-            if changed and not self.show_turn():
-                return
-        if not self.game.is_over:
+        if not self.attempt(lambda: self.game.is_over):
             self.say("End of input: the game was left unfinished.")
+
+    def attempt(self, step: Callable[[], bool]) -> bool:
+        """Carry out ``step``, reporting a refused move or a failing plugin; return whether play goes on."""
+        try:
+            return step()
+        except _Quit:
+            return False
+        except IllegalMoveError as error:
+            rule = cards_as_drawn(error.ruling.rule) if self.fancy else error.ruling.rule
+            self.say(f"Illegal move {error.move}: {rule}", "bold red")
+            self.say(f"  Source: {_source_text(error.ruling.source)}. Nothing was changed.", "red")
+        except PluginError as error:
+            self.say(" ".join(str(error).split()), "bold red")
+            self.say("  The game is kept as it was before: s FILE saves it, u takes back a move, q quits.", "red")
+        except PatienceError as error:
+            self.say(" ".join(str(error).split()), "red")
+        return True
+
+    def turn(self, line: str) -> bool:
+        """Carry out one line and show the table if it changed; return whether play goes on."""
+        return not self.command(line.strip()) or self.show_turn()
 
     def command(self, line: str) -> bool:
         """Carry out one line; return whether the table changed."""
@@ -438,9 +531,12 @@ class _Session:
         word = word.lower()
         rest = rest.strip()
         if word in ("q", "quit", "exit"):
-            raise _Quit
+            if self.may_leave("quitting"):
+                raise _Quit
+            self.say("Not quitting: s FILE saves the game.")
+            return False
         if word in ("h", "help", "?"):
-            click.echo(PLAY_HELP)
+            click.echo(play_help(self.game))
             return False
         if word in ("t", "table"):
             return True
@@ -449,28 +545,41 @@ class _Session:
             self.say(f"Took back {undone}.")
             return True
         if word in ("s", "save"):
-            if not rest:
-                raise PatienceError("say where to save: s FILE")
-            path = save_game(self.game, rest)
-            self.say(f"Saved to {path}.")
-            return False
+            return self.save(rest)
         if word in ("l", "load"):
             if not rest:
                 raise PatienceError("say which file to load: l FILE")
-            self.game = read_game(rest, registry=self.registry)
+            loaded = read_game(rest, registry=self.registry)
+            if not self.may_leave("loading another game"):
+                self.say("Not loaded: s FILE saves this game first.")
+                return False
+            self.game, self.saved_moves, self.saved_to = loaded, loaded.moves, Path(rest).resolve()
             self.say(f"Loaded {rest}: {self.game.variant.title}, {len(self.game.moves)} moves played.")
             return True
-        if line.isdigit():
+        if line.isascii() and line.isdigit():
             legal = self.game.legal_moves()
-            index = int(line)
+            index = int(line) if len(line) < 10 else 0
             if not 1 <= index <= len(legal):
                 if not legal:
                     raise PatienceError("there is no legal move to choose")
-                raise PatienceError(f"there is no move {index}: the moves are numbered 1 to {len(legal)}")
+                raise PatienceError(f"there is no move {line[:12]}: the moves are numbered 1 to {len(legal)}")
             self.game.play(legal[index - 1])
             return True
         self.game.play(line)
         return True
+
+    def save(self, rest: str) -> bool:
+        if not rest:
+            raise PatienceError("say where to save: s FILE")
+        target = Path(rest)
+        if target.exists() and target.resolve() != self.saved_to and not target.is_dir():
+            if not self.confirm(f"{rest} already exists. Replace it with this game?"):
+                self.say("Not saved.")
+                return False
+        path = save_game(self.game, rest)
+        self.saved_moves, self.saved_to = self.game.moves, path.resolve()
+        self.say(f"Saved to {path}.")
+        return False
 
 
 class _Quit(Exception):
@@ -511,7 +620,7 @@ def play(name: str | None, number: int | None, edition: str | None, load: str | 
         raise click.UsageError("name a patience to play (see patience list), or give --load FILE")
     else:
         game = _new_game(registry, name, number, edition)
-    _Session(game, registry, _console()).run()
+    _Session(game, registry, _console(), saved_to=load).run()
 
 
 # --------------------------------------------------------------------------- more commands

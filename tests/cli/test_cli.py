@@ -389,7 +389,8 @@ def test_load_during_play_replaces_the_game(tmp_path: Path) -> None:
     for move in SIR_TOMMY_4_WIN[:80]:
         game.play(move)
     path = saved(tmp_path, game)
-    result = play("sir-tommy", "-n", "1", moves=["1", f"l {path}", *SIR_TOMMY_4_WIN[80:]])
+    result = play("sir-tommy", "-n", "1", moves=["1", f"l {path}", "y", *SIR_TOMMY_4_WIN[80:]])
+    assert "This game (1 move) is not saved: loading another game loses the moves played." in result.stdout
     assert f"Loaded {path}: Sir Tommy, 80 moves played." in result.stdout
     assert "Won: every card is home, in 89 moves." in result.stdout
 

@@ -1,0 +1,222 @@
+"""The game at the terminal, in a real process: through a pipe, and through a pseudo-terminal where the
+table is drawn with suit symbols. Nothing typed loses a game without asking."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from patience_core import read_game
+
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r")
+
+
+def piped(
+    *args: str, lines: list[str], cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``patience ARGS`` with ``lines`` piped to standard input."""
+    return subprocess.run(
+        [sys.executable, "-m", "patience_core", *args],
+        input="".join(line + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env={**os.environ, **(env or {})},
+        timeout=120,
+    )
+
+
+def in_a_terminal(*args: str, lines: list[str], cwd: Path, end: bool = True) -> str:
+    """``patience ARGS`` run in a pseudo-terminal, ``lines`` typed ahead (then Ctrl-D if ``end``); its screen."""
+    pty = pytest.importorskip("pty")
+    master, slave = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "patience_core", *args],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        cwd=cwd,
+        env={**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "60"},
+    )
+    os.close(slave)
+    screen = b""
+    try:
+        for line in lines:
+            os.write(master, line.encode() + b"\n")
+        if end:
+            os.write(master, b"\x04")
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([master], [], [], 0.2)
+            if ready:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:  # the process ended and closed the terminal
+                    break
+                if not chunk:
+                    break
+                screen += chunk
+            elif process.poll() is not None:
+                break
+            elif not end and b"Ctrl-D" in screen:
+                os.write(master, b"\x04")
+                end = True
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait()
+        os.close(master)
+    return ANSI.sub("", screen.decode("utf-8", "replace"))
+
+
+def assert_no_traceback(result: subprocess.CompletedProcess[str]) -> None:
+    assert "Traceback" not in result.stdout + result.stderr, result.stderr
+
+
+# --------------------------------------------------------------------------- reading what is typed
+
+
+@pytest.mark.parametrize("digits", ["²", "³", "١", "٣", "9" * 5000])
+def test_digits_that_are_not_a_plain_number_are_refused_and_play_goes_on(tmp_path: Path, digits: str) -> None:
+    result = piped("play", "sir-tommy", "-n", "1", lines=[digits, "1", f"s {tmp_path / 'g.json'}"], cwd=tmp_path)
+    assert_no_traceback(result)
+    assert result.returncode == 0
+    assert "not a move" in result.stdout or "there is no move" in result.stdout
+    assert [str(move) for move in read_game(tmp_path / "g.json").moves] == ["stock-w1"]
+
+
+# --------------------------------------------------------------------------- nothing lost without asking
+
+
+def test_quit_asks_before_losing_unsaved_moves(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    result = piped("play", "sir-tommy", "-n", "1", lines=["1", "q", "n", "2", f"s {save}", "q"], cwd=tmp_path)
+    assert_no_traceback(result)
+    assert "This game (1 move) is not saved: quitting loses the moves played. Quitting anyway? (y/n)" in result.stdout
+    assert "Not quitting" in result.stdout
+    assert result.stdout.count("(y/n)") == 1  # saved, the last q quits at once
+    assert [str(move) for move in read_game(save).moves] == ["stock-w1", "stock-w2"]
+    assert "End of input" not in result.stdout
+
+
+def test_quit_with_yes_quits(tmp_path: Path) -> None:
+    result = piped("play", "sir-tommy", "-n", "1", lines=["1", "q", "y", "2"], cwd=tmp_path)
+    assert "(y/n)" in result.stdout
+    assert "stock-w2" not in result.stdout.split("(y/n)")[1]  # nothing read after quitting
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_quit_at_once_when_nothing_was_played(tmp_path: Path) -> None:
+    result = piped("play", "sir-tommy", "-n", "1", lines=["q"], cwd=tmp_path)
+    assert "(y/n)" not in result.stdout
+
+
+def test_save_asks_before_replacing_another_file(tmp_path: Path) -> None:
+    other = tmp_path / "notes.json"
+    other.write_text('{"mine": true}\n', "utf-8")
+    kept = piped("play", "sir-tommy", "-n", "1", lines=["1", f"s {other}", "n", "q", "y"], cwd=tmp_path)
+    assert f"{other} already exists. Replace it with this game? (y/n)" in kept.stdout
+    assert "Not saved." in kept.stdout
+    assert json.loads(other.read_text("utf-8")) == {"mine": True}
+    replaced = piped("play", "sir-tommy", "-n", "1", lines=["1", f"s {other}", "y"], cwd=tmp_path)
+    assert f"Saved to {other}." in replaced.stdout
+    assert [str(move) for move in read_game(other).moves] == ["stock-w1"]
+
+
+def test_saving_again_to_the_games_own_file_does_not_ask(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    piped("play", "sir-tommy", "-n", "1", lines=["1", f"s {save}"], cwd=tmp_path)
+    again = piped("play", "--load", str(save), lines=["1", f"s {save}", "2", f"s {save}"], cwd=tmp_path)
+    assert "(y/n)" not in again.stdout
+    assert len(read_game(save).moves) == 3
+
+
+FAULTY = """\
+import dataclasses
+
+import patience_sir_tommy
+from patience_core import hookimpl
+
+
+class Faulty:
+    @hookimpl
+    def patience_apply_move(self, position, move):
+        if getattr(move, "target", None) == "w4":
+            raise KeyError("w4")
+
+
+@hookimpl
+def patience_variant():
+    variant = patience_sir_tommy.patience_variant()
+    return dataclasses.replace(variant, name="faulty-tommy", aliases=(), rules=(*variant.rules, Faulty()))
+"""
+
+
+def test_a_plugin_failing_mid_game_keeps_the_game_to_be_saved(tmp_path: Path) -> None:
+    (tmp_path / "faulty_tommy.py").write_text(FAULTY, "utf-8")
+    info = tmp_path / "faulty_tommy-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: faulty-tommy\nVersion: 1.0\n", "utf-8")
+    (info / "entry_points.txt").write_text("[patience]\nfaulty-tommy = faulty_tommy\n", "utf-8")
+    save = tmp_path / "g.json"
+    result = piped(
+        "play", "faulty-tommy", "-n", "1", lines=["stock-w1", "stock-w4", f"s {save}", "q"],
+        cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
+    )  # fmt: skip
+    assert_no_traceback(result)
+    assert result.returncode == 0
+    assert "hook patience_apply_move: KeyError: 'w4'" in result.stdout
+    assert "The game is kept as it was before: s FILE saves it" in result.stdout
+    assert json.loads(save.read_text("utf-8"))["moves"] == [{"from": "stock", "to": "w1", "count": 1}]
+
+
+# --------------------------------------------------------------------------- help and the table
+
+
+def test_help_examples_come_from_the_game_played(tmp_path: Path) -> None:
+    tommy = piped("play", "sir-tommy", "-n", "1", lines=["h"], cwd=tmp_path).stdout
+    help_text = tommy.split("Type a move's number")[1].split("Other commands:")[0]
+    assert "stock-w1" in help_text
+    for foreign in ("t3-t5(3)", "redeal", "deal"):
+        assert foreign not in help_text
+    russian = piped("play", "russian-patience", "-n", "2", lines=["h"], cwd=tmp_path).stdout
+    help_text = russian.split("Type a move's number")[1].split("Other commands:")[0]
+    assert "deal the next round" in help_text
+    assert "redeal, where the rules allow it (2 left)" in help_text
+    assert "w1-f2" not in help_text
+
+
+def test_russian_patience_explains_its_rows_in_a_pipe(tmp_path: Path) -> None:
+    shown = piped("play", "russian-patience", "-n", "2", lines=[], cwd=tmp_path).stdout
+    assert "(rows: rows of twelve dealt so far in this deal" in shown
+
+
+def test_russian_patience_explains_its_rows_in_a_terminal(tmp_path: Path) -> None:
+    screen = in_a_terminal("play", "russian-patience", "-n", "2", lines=["q"], cwd=tmp_path)
+    assert re.search(r"rows: 1 +\(rows of twelve dealt so far", screen), screen
+    assert not re.search(r"rows +state +1", screen)
+
+
+def test_messages_name_cards_as_the_terminal_draws_them(tmp_path: Path) -> None:
+    screen = in_a_terminal("play", "russian-patience", "-n", "1", lines=["deal", "q"], cwd=tmp_path)
+    assert "K♥ in t4 fits a foundation" in screen
+    assert "KH in t4" not in screen
+
+
+def test_messages_name_cards_as_the_pipe_draws_them(tmp_path: Path) -> None:
+    result = piped("play", "russian-patience", "-n", "1", lines=["deal"], cwd=tmp_path)
+    assert "KH in t4 fits a foundation" in result.stdout
+
+
+def test_moves_at_a_terminal_says_what_it_waits_for(tmp_path: Path) -> None:
+    screen = in_a_terminal("moves", lines=[], cwd=tmp_path, end=False)
+    assert "Reading a position or saved game (JSON) from standard input" in screen
+    assert "Error: " in screen and "Traceback" not in screen
