@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from patience_core import read_game
+from tests.strangers import install_faulty
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r")
 
@@ -139,33 +140,8 @@ def test_saving_again_to_the_games_own_file_does_not_ask(tmp_path: Path) -> None
     assert len(read_game(save).moves) == 3
 
 
-FAULTY = """\
-import dataclasses
-
-import patience_sir_tommy
-from patience_core import hookimpl
-
-
-class Faulty:
-    @hookimpl
-    def patience_apply_move(self, position, move):
-        if getattr(move, "target", None) == "w4":
-            raise KeyError("w4")
-
-
-@hookimpl
-def patience_variant():
-    variant = patience_sir_tommy.patience_variant()
-    return dataclasses.replace(variant, name="faulty-tommy", aliases=(), rules=(*variant.rules, Faulty()))
-"""
-
-
 def test_a_plugin_failing_mid_game_keeps_the_game_to_be_saved(tmp_path: Path) -> None:
-    (tmp_path / "faulty_tommy.py").write_text(FAULTY, "utf-8")
-    info = tmp_path / "faulty_tommy-1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: faulty-tommy\nVersion: 1.0\n", "utf-8")
-    (info / "entry_points.txt").write_text("[patience]\nfaulty-tommy = faulty_tommy\n", "utf-8")
+    install_faulty(tmp_path, "patience_apply_move", "position, move", when="getattr(move, 'target', None) == 'w4'")
     save = tmp_path / "g.json"
     result = piped(
         "play", "faulty-tommy", "-n", "1", lines=["stock-w1", "stock-w4", f"s {save}", "q"],
@@ -173,7 +149,7 @@ def test_a_plugin_failing_mid_game_keeps_the_game_to_be_saved(tmp_path: Path) ->
     )  # fmt: skip
     assert_no_traceback(result)
     assert result.returncode == 0
-    assert "hook patience_apply_move: KeyError: 'w4'" in result.stdout
+    assert "hook patience_apply_move: KeyError: 'f9'" in result.stdout
     assert "The game is kept as it was before: s FILE saves it" in result.stdout
     assert json.loads(save.read_text("utf-8"))["moves"] == [{"from": "stock", "to": "w1", "count": 1}]
 

@@ -17,34 +17,12 @@ import pytest
 
 from patience_core import PluginError, PluginWarning, Registry
 from patience_core.registry import OWN_DISTRIBUTIONS
+from tests.strangers import install_stranger
 
 from .test_plugins import only_broken
 from .toy import ShuttlePlugin, make_variant
 
 ROOT = Path(__file__).resolve().parents[2]
-
-# A stranger's plugin: Sir Tommy's metadata under another title and name (``NAME`` is filled in).
-IMPOSTOR = """\
-import dataclasses
-
-import patience_sir_tommy
-from patience_core import hookimpl
-
-
-@hookimpl
-def patience_variant():
-    return dataclasses.replace(patience_sir_tommy.patience_variant(), name=NAME, aliases=(), title="Impostor")
-"""
-
-
-def install_stranger(folder: Path, distribution: str, variant: str) -> None:
-    """Write distribution ``distribution`` into ``folder``: one patience plugin whose variant is ``variant``."""
-    module = distribution.replace("-", "_") + "_plugin"
-    (folder / f"{module}.py").write_text(IMPOSTOR.replace("NAME", repr(variant)), "utf-8")
-    info = folder / f"{distribution.replace('-', '_')}-1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {distribution}\nVersion: 1.0\n", "utf-8")
-    (info / "entry_points.txt").write_text(f"[patience]\n{distribution} = {module}\n", "utf-8")
 
 
 @pytest.fixture
@@ -52,13 +30,15 @@ def strangers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Calla
     """Install strangers' distributions for this test: ``strangers(distribution, variant)``."""
     monkeypatch.syspath_prepend(str(tmp_path))
 
+    installed: list[str] = []
+
     def install(distribution: str, variant: str) -> None:
-        install_stranger(tmp_path, distribution, variant)
+        installed.append(install_stranger(tmp_path, distribution, variant))
         importlib.invalidate_caches()
 
     yield install
-    for name in [name for name in sys.modules if name.endswith("_clash_plugin")]:
-        del sys.modules[name]
+    for module in installed:
+        sys.modules.pop(module, None)
 
 
 @pytest.mark.parametrize("stranger", ["aaa-clash", "zzz-clash"])

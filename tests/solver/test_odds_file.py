@@ -16,6 +16,7 @@ import pytest
 
 from patience_core import PatienceError
 from patience_core.odds import RESULTS_FORMAT, read_results, run_odds, summarize
+from tests.strangers import install_faulty
 
 GOOD = {"format": RESULTS_FORMAT, "variant": "sir-tommy", "edition": "parlett-1979", "number": 1, "outcome": "won"}
 
@@ -184,35 +185,11 @@ def test_a_second_run_on_one_file_is_refused_while_the_first_writes(tmp_path: Pa
     assert len(numbers) == len(set(numbers))  # nobody wrote a deal twice
 
 
-FAULTY = """\
-import dataclasses
-
-import patience_sir_tommy
-from patience_core import hookimpl
-
-
-class Faulty:
-    @hookimpl
-    def patience_is_won(self, position):
-        raise KeyError("f9")
-
-
-@hookimpl
-def patience_variant():
-    variant = patience_sir_tommy.patience_variant()
-    return dataclasses.replace(variant, name="faulty-tommy", aliases=(), rules=(*variant.rules, Faulty()))
-"""
-
-
 def test_a_plugin_failing_in_a_worker_is_named_not_a_dead_worker(tmp_path: Path) -> None:
-    (tmp_path / "faulty_tommy.py").write_text(FAULTY, "utf-8")
-    info = tmp_path / "faulty_tommy-1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: faulty-tommy\nVersion: 1.0\n", "utf-8")
-    (info / "entry_points.txt").write_text("[patience]\nfaulty-tommy = faulty_tommy\n", "utf-8")
+    install_faulty(tmp_path, "patience_is_won")
     result = patience(
         "odds", "faulty-tommy", "--deals", "2", "--positions", "50", "--workers", "1",
         cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)},
     )  # fmt: skip
-    assert_refused(result, "plugin 'faulty-tommy", "hook patience_is_won", "KeyError")
+    assert_refused(result, "plugin 'faulty-tommy", "hook patience_is_won", "KeyError: 'f9'")
     assert "worker died" not in result.stderr
