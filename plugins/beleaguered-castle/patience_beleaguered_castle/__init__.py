@@ -117,6 +117,20 @@ class BeleagueredCastleRules:
         return Position(setup.variant, setup.edition, setup.number, setup.redeals, table)
 
     @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """Every foundation holds at least its ace (Morehead & Mott-Smith 1950; Parlett 1979).
+
+        The aces are taken out before the deal and cards built on a foundation
+        stay there, so no foundation is ever empty. The core checks that each
+        foundation builds up card by card, but not that it has begun.
+        """
+        return [
+            f"foundation {pile.id} is empty, but the aces are set out on the foundations before the deal"
+            for pile in position.piles_of(Role.FOUNDATION)
+            if not pile.cards
+        ]
+
+    @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """Cards built on a foundation stay there.
 

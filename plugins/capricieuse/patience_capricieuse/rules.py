@@ -107,6 +107,22 @@ class CapricieuseRules:
         deal_round_robin(reversed(setup.pack), foundations, piles)
         return table_position(setup, foundations, piles)
 
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """Every foundation holds at least its ace or king, in every edition.
+
+        Hoffmann 1892, pp. 92–94: the first ace and the first king of each suit
+        are put out as the foundations as the whole of both packs is dealt, and
+        foundation cards stay; the editions set them out before the deal. So
+        once the deal is over no foundation is empty. The core checks that each
+        foundation builds card by card, but not that it has begun.
+        """
+        return [
+            f"foundation {pile.id} is empty, but every foundation's ace or king is put out in or before the deal"
+            for pile in position.piles_of(Role.FOUNDATION)
+            if not pile.cards
+        ]
+
     # ----------------------------------------------------------------- which moves
 
     @hookimpl

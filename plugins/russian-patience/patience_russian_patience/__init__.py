@@ -86,6 +86,9 @@ HOFFMANN_1892 = Source(
 COLUMNS = 12
 #: The tableau piles, left to right.
 TABLEAU = tuple(f"t{column}" for column in range(1, COLUMNS + 1))
+PACK_SIZE = 104
+#: The most rows a deal can make: two packs in rows of twelve.
+MAX_ROWS = -(-PACK_SIZE // COLUMNS)
 #: The stock: the cards not yet dealt, the next one last.
 STOCK = "stock"
 #: Two redeals (Heather 1876, pp. 217–219).
@@ -658,15 +661,31 @@ class RussianPatienceRules:
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """A position read from a file must say how many rows of the current deal are out.
+        """A position read from a file must say how many rows of the current deal are out, as the table shows.
 
         Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": which cards are available depends on how far
         the deal by rows has gone, so the row count is part of the position.
+        Two packs dealt in rows of twelve make at most nine rows. While the
+        stock lasts, cards only leave the columns (for the foundations), so no
+        column holds more cards than the rows dealt, and each row has taken
+        twelve cards from the stock.
         """
         rows = position.get("rows")
-        if isinstance(rows, bool) or not isinstance(rows, int) or rows < 1:
-            return ["state 'rows' must count the rows dealt so far (1 or more)"]
-        return []
+        if isinstance(rows, bool) or not isinstance(rows, int) or not 1 <= rows <= MAX_ROWS:
+            return [f"state 'rows' must count the rows dealt so far (1 to {MAX_ROWS})"]
+        if not is_dealing(position):
+            return []
+        problems = []
+        for pile_id in TABLEAU:
+            held = len(position.pile(pile_id).cards)
+            if held > rows:
+                problems.append(f"{pile_id} holds {held} cards, but only {rows} rows are dealt and the deal goes on")
+        dealt = COLUMNS * rows + len(position.pile(STOCK).cards)
+        if dealt > PACK_SIZE:
+            problems.append(
+                f"{rows} rows dealt and the stock of {len(position.pile(STOCK).cards)} make more than two packs"
+            )
+        return problems
 
 
 # --------------------------------------------------------------------------- other readings
