@@ -6,15 +6,20 @@ a save file is ever executed or unpickled.
 
 Saving is atomic: the JSON goes to a new temporary file in the same folder,
 which is flushed to disk and then renamed over the old save in one step. A
-crash or a full disk part-way leaves the old save as it was (and no temporary
-file behind), never a half-written one.
+crash or a full disk part-way leaves the old save as it was, never a
+half-written one. A failure the program sees removes its temporary file; a
+process killed part-way cannot, and leaves ``.NAME.<12 hex digits>.tmp`` beside
+the save ``NAME``. The next save to ``NAME`` removes such files once they are
+a minute old (a younger one may belong to a save still being written).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import secrets
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,7 +30,10 @@ if TYPE_CHECKING:
     from patience_core.game import Game
     from patience_core.registry import Registry
 
-__all__ = ["read_game", "save_game"]
+__all__ = ["STALE_SECONDS", "read_game", "save_game"]
+
+#: The age after which a temporary file of a save is taken as left by a killed process.
+STALE_SECONDS = 60.0
 
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
@@ -38,6 +46,7 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
     target = Path(path)
     data = (game.to_json(indent=2) + "\n").encode("utf-8")
     folder = target.parent
+    _remove_stale(folder, target.name)
     temporary = folder / f".{target.name}.{secrets.token_hex(6)}.tmp"
     try:
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
@@ -57,6 +66,21 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
         raise
     _sync_folder(folder)
     return target
+
+
+def _remove_stale(folder: Path, name: str) -> None:
+    """Remove the temporary files that saves of ``name`` killed part-way left in ``folder``."""
+    ours = re.compile(rf"\.{re.escape(name)}\.[0-9a-f]{{12}}\.tmp\Z")
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return  # the save itself will say what is wrong with the folder
+    now = time.time()
+    for entry in entries:
+        if ours.match(entry.name):
+            with contextlib.suppress(OSError):
+                if entry.is_file(follow_symlinks=False) and now - entry.stat().st_mtime > STALE_SECONDS:
+                    os.unlink(entry.path)
 
 
 def _sync_folder(folder: Path) -> None:
