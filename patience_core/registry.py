@@ -179,7 +179,6 @@ class Registry:
                 claims.setdefault(taken, []).append(candidate)
         refused: dict[int, str] = {}
         for taken, claimants in claims.items():
-            plugins = tuple(dict.fromkeys(claimant.plugin for claimant in claimants))
             if len(claimants) == 1:
                 continue
             owners = [claimant for claimant in claimants if claimant.own]
@@ -193,6 +192,7 @@ class Registry:
                             f"of plugin {keeper.plugin!r}, which comes with patience_core",
                         )
                 continue
+            plugins = tuple(dict.fromkeys(claimant.plugin for claimant in claimants))
             self._contested[taken] = plugins
             for claimant in claimants:
                 others = " and ".join(repr(plugin) for plugin in plugins if plugin != claimant.plugin)
