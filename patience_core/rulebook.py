@@ -244,7 +244,9 @@ class Rulebook:
         """The ruling on a well-formed ``move`` (see :meth:`check_form`)."""
         if isinstance(move, Redeal) and position.redeals_left <= 0:
             allowed = self.redeals
-            cited = self.edition.sources[0] if self.edition.sources else None
+            # The count is the edition's own when it sets one, else the base edition's: cite whichever says it.
+            counted = self.edition if self.edition.redeals is not None else self.variant.editions[0]
+            cited = counted.sources[0] if counted.sources else None
             return illegal(f"no redeal is left (this edition allows {allowed})", cited)
         ruling = self._call("patience_check_move", position=position, move=move)
         if ruling is not None:

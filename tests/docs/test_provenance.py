@@ -1,41 +1,29 @@
 """What each rule rests on, checked over the rulings random play meets and over the pages.
 
-The rulings come from ``tools/provenance_count.py``: a few seeded random games
-of every edition, every offered move and every move between two piles judged at
-each position. Budgets are small so that the suite stays fast; the script runs
-the same walk at length.
+The rulings come from :mod:`patience_core.audit`: a few seeded random games of
+every edition, every offered move and every move between two piles judged at
+each position. Budgets are small so that the suite stays fast;
+``tools/provenance_count.py`` runs the same walk at length.
 """
 
 from __future__ import annotations
 
 import ast
-import importlib.util
 import random
 import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 import patience_core
 from patience_core import PatienceError, Reading, Ruling, Source, Variant
+from patience_core.audit import probes, reachable
 from tests.docs.test_reference import DOCS, bib_keys, declared_sources, own_variants
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES, MOVES = 1, 40
-
-
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("provenance_count", ROOT / "tools" / "provenance_count.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
 
 
 def variants() -> list[Variant]:
@@ -52,7 +40,7 @@ def editions() -> list[tuple[str, str]]:
 
 @cache
 def rulings(variant: str, edition: str) -> tuple[Ruling, ...]:
-    return tuple(TOOL.reachable(variant, edition, games=GAMES, moves=MOVES))
+    return tuple(reachable(variant, edition, games=GAMES, moves=MOVES))
 
 
 def page_text(variant: str) -> str:
@@ -106,7 +94,7 @@ def test_where_an_edition_and_the_base_disagree_their_citations_differ(variant: 
     base_rules = registry.new_game(variant, number=1, edition=base(variant)).rulebook
     clashes, compared = set(), 0
     for position in positions(variant, edition):
-        for move in TOOL.probes(patience_core.Game(rules, position, from_deal=False)):
+        for move in probes(patience_core.Game(rules, position, from_deal=False)):
             try:
                 mine = rules.judge(position, rules.check_form(position, move))
                 theirs = base_rules.judge(position, base_rules.check_form(position, move))

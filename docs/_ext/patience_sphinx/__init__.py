@@ -59,7 +59,7 @@ from sphinx.util.docutils import SphinxDirective
 from sphinx.util.osutil import relative_uri
 
 import patience_core
-from patience_core import Citation, Edition, Reading, Source, Variant
+from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
 from patience_sphinx import bibstyle
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg
@@ -270,6 +270,10 @@ def _skip_solver_hooks(app: Sphinx, what: str, name: str, obj: object, skip: boo
     return None
 
 
+#: Moves of the one seeded random game per edition whose rulings the sources page lists.
+CLAUSE_MOVES = 25
+
+
 def citations_of(variant: Variant) -> list[Citation]:
     """Every citation a patience's plugin declares: its works, its editions', and those of its rule modules.
 
@@ -298,17 +302,25 @@ class PatienceSources(SphinxDirective):
     """``.. patience-sources::``: every work the installed patiences cite, how it is known, and who cites it.
 
     With ``:readings:`` instead, the readings of each patience: their names,
-    the work each interprets, and the page that argues it.
+    the work each interprets, and the page that argues it. With ``:clauses:``,
+    every clause met in a short seeded random game of each edition
+    (:mod:`patience_core.audit`), with what it rests on and the editions it
+    was met in.
     """
 
     has_content = False
-    option_spec = {"readings": directives.flag}  # noqa: RUF012 (docutils reads a plain dict)
+    option_spec = {"readings": directives.flag, "clauses": directives.flag}  # noqa: RUF012 (docutils: a dict)
 
     def run(self) -> list[nodes.Node]:
         variants = list(_registry(self).variants())
         for variant in variants:
             _watch_plugin(self, variant)
-        rows = self._readings(variants) if "readings" in self.options else self._works(variants)
+        if "clauses" in self.options:
+            rows = self._clauses(variants)
+        elif "readings" in self.options:
+            rows = self._readings(variants)
+        else:
+            rows = self._works(variants)
         table = nodes.container(classes=["patience-sources"])
         self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, table)
         return [table]
@@ -341,6 +353,31 @@ class PatienceSources(SphinxDirective):
             rows.append(f"   * - :cite:t:`{key}`")
             rows += _cell([known])
             rows += _cell([", ".join(sorted(games))])
+        return rows
+
+    def _clauses(self, variants: list[Variant]) -> list[str]:
+        rows = []
+        for variant in variants:
+            met: dict[tuple[str, str], tuple[Ruling, list[str]]] = {}
+            for edition in variant.editions:
+                for key, ruling in audit.clauses(variant.name, edition.name, moves=CLAUSE_MOVES).items():
+                    met.setdefault(key, (ruling, []))[1].append(f"``{edition.name}``")
+            rows += [
+                "",
+                f".. list-table:: {variant.title}",
+                "   :header-rows: 1",
+                "   :widths: 40 36 24",
+                "",
+                "   * - Rule (as a message states it)",
+                "     - Rests on",
+                "     - Met in",
+            ]
+            for (_, _), (ruling, editions) in sorted(met.items(), key=lambda item: (str(item[0][1]), item[0][0])):
+                rows.append(f"   * - {ruling.rule}")
+                rows += _cell(
+                    [source_rst(ruling.source, notes=False) if ruling.source else "nothing: no rule allows it"]
+                )
+                rows += _cell([", ".join(editions)])
         return rows
 
     def _readings(self, variants: list[Variant]) -> list[str]:
