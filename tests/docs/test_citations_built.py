@@ -45,5 +45,7 @@ def test_sources_page_says_how_each_work_is_known(html: Build) -> None:
     text = text_of(html.page("sources"))
     assert "What we have read" in text
     assert 'Hoffmann [1892] via Wikipedia "Capricieuse"' in text
+    # Parlett 1979 is known through three articles, one for each game that cites it.
+    assert re.search(r'Parlett \[1979\] via Wikipedia "Beleaguered Castle".*via Wikipedia "Puss in the Corner"', text)
     assert re.search(r"Cadogan \[1914\] first-hand ?: the new revised edition", text)
     assert "reading: the ace must start a foundation" in text

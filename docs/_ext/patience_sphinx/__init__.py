@@ -330,12 +330,18 @@ class PatienceSources(SphinxDirective):
         return f":doc:`{variant.title} </{page}>`" if (self.env.srcdir / f"{page}.rst").exists() else variant.title
 
     def _works(self, variants: list[Variant]) -> list[str]:
-        works: dict[str, tuple[Source, set[str]]] = {}
+        # A work may be known through a different summary for each game (Parlett 1979 through three articles).
+        known: dict[str, set[str]] = {}
+        games: dict[str, set[str]] = {}
         for variant in variants:
             for citation in citations_of(variant):
                 if isinstance(citation, Source) and citation.key:
-                    _, games = works.setdefault(citation.key, (citation, set()))
-                    games.add(self._game(variant))
+                    if citation.via is not None:
+                        how = f"**via** {citation.via.short} :cite:p:`{citation.via.key}`"
+                    else:
+                        how = f"**first-hand**: {citation.copy}"
+                    known.setdefault(citation.key, set()).add(how)
+                    games.setdefault(citation.key, set()).add(self._game(variant))
         rows = [
             ".. list-table::",
             "   :header-rows: 1",
@@ -345,14 +351,13 @@ class PatienceSources(SphinxDirective):
             "     - How we know it",
             "     - Cited by",
         ]
-        for key, (work, games) in sorted(works.items(), key=lambda item: (not item[1][0].first_hand, item[0])):
-            if work.via is not None:
-                known = f"**via** {work.via.short} :cite:p:`{work.via.key}`: not read here"
-            else:
-                known = f"**first-hand**: {work.copy}"
+        for key in sorted(known, key=lambda key: (not any("first-hand" in how for how in known[key]), key)):
+            hows = sorted(known[key])
+            if all(how.startswith("**via**") for how in hows):
+                hows.append("not read here")
             rows.append(f"   * - :cite:t:`{key}`")
-            rows += _cell([known])
-            rows += _cell([", ".join(sorted(games))])
+            rows += _cell(["; ".join(hows)])
+            rows += _cell([", ".join(sorted(games[key]))])
         return rows
 
     def _clauses(self, variants: list[Variant]) -> list[str]:

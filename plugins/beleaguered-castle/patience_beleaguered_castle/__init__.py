@@ -118,11 +118,12 @@ class BeleagueredCastleRules:
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """Every foundation holds at least its ace (Morehead & Mott-Smith 1950; Parlett 1979).
+        """Every foundation holds at least its ace.
 
-        The aces are taken out before the deal and cards built on a foundation
-        stay there, so no foundation is ever empty. The core checks that each
-        foundation builds up card by card, but not that it has begun.
+        Morehead & Mott-Smith 1950; Parlett 1979, via Wikipedia "Beleaguered
+        Castle": the aces are taken out before the deal and cards built on a
+        foundation stay there, so no foundation is ever empty. The core checks
+        that each foundation builds up card by card, but not that it has begun.
         """
         return [
             f"foundation {pile.id} is empty, but the aces are set out on the foundations before the deal"

@@ -111,10 +111,10 @@ class CapricieuseRules:
     def patience_check_position(self, position: Position) -> list[str]:
         """Every foundation holds at least its ace or king, in every edition.
 
-        Hoffmann 1892, pp. 92–94: the first ace and the first king of each suit
-        are put out as the foundations as the whole of both packs is dealt, and
-        foundation cards stay; the editions set them out before the deal. So
-        once the deal is over no foundation is empty. The core checks that each
+        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse": the first ace and
+        the first king of each suit are put out as the foundations as the whole
+        of both packs is dealt, and foundation cards stay; the editions set them
+        out before the deal. So once the deal is over no foundation is empty. The core checks that each
         foundation builds card by card, but not that it has begun.
         """
         return [
