@@ -1,0 +1,767 @@
+"""Clauses: a patience composed from cited rules, one rule to an object.
+
+A clause is a pluggy rule object that enforces one rule of a book and carries
+the citation of that rule: every :class:`~patience_core.Ruling` it gives names
+it. A game lists its clauses as its ``Variant.rules``; the rulebook layers them
+(the later in the list is asked first), and each clause answers only for the
+piles it was given, returning ``None`` for the others. Hooks written by hand
+remain for what is peculiar to one game.
+
+The clauses take their parameters as words of the game's own language:
+:class:`Build` (up, down, either way), :class:`Suits` (in suit, by colour,
+alternating colours, regardless of suit), the piles they govern (a
+:class:`~patience_core.Role` or a tuple of pile ids) and, for the deal, the
+steps of the deal in order (:class:`SetOut`, :class:`DealPackets`,
+:class:`DealRound`).
+
+>>> from patience_core import Source, parse_card
+>>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+>>> marriages = Building(book, build=Build.DOWN, suit=Suits.SAME)
+>>> marriages.follows(parse_card("9H"), parse_card("8H")), marriages.follows(parse_card("9H"), parse_card("8S"))
+(True, False)
+>>> print(marriages.rule)
+a card goes on the next higher card in suit
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+import random
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, TypeAlias
+
+from patience_core.cards import ACE, KING, Card, parse_card
+from patience_core.markers import hookimpl
+from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, Source, illegal, legal
+
+if TYPE_CHECKING:
+    from patience_core.model import Action, Ruling, Setup
+
+__all__ = [
+    "Available",
+    "Build",
+    "Building",
+    "Citation",
+    "DealPackets",
+    "DealRound",
+    "DealStep",
+    "Dealing",
+    "Foundations",
+    "Layout",
+    "Redeals",
+    "Refill",
+    "SetOut",
+    "Space",
+    "Spaces",
+    "Suits",
+    "Talon",
+    "move_cards",
+    "numbered",
+    "reproducible_shuffle",
+]
+
+#: What a clause cites: the work, and where in it, the rule is stated.
+Citation: TypeAlias = Source
+#: The piles a clause governs: every pile of a role, or the piles named.
+Piles: TypeAlias = Role | tuple[str, ...]
+
+
+class Build(enum.Enum):
+    """Which way a pile is built: each card one rank above, below, or either."""
+
+    UP = "up"
+    DOWN = "down"
+    EITHER = "up or down"
+
+
+class Suits(enum.Enum):
+    """What a card must share with the card it goes on."""
+
+    SAME = "in suit"
+    COLOUR = "by colour"
+    ALTERNATE = "in alternating colours"
+    ANY = "regardless of suit"
+
+    def allows(self, below: Card, above: Card) -> bool:
+        """Whether ``above`` may lie on ``below`` as far as suit and colour go."""
+        if self is Suits.SAME:
+            return above.suit is below.suit
+        if self is Suits.COLOUR:
+            return above.colour is below.colour
+        if self is Suits.ALTERNATE:
+            return above.colour is not below.colour
+        return True
+
+
+class Space(enum.Enum):
+    """What an empty pile takes."""
+
+    ANY = "any card"
+    KINGS = "a king only"
+    NOTHING = "nothing: it stays empty"
+
+
+def numbered(prefix: str, count: int) -> tuple[str, ...]:
+    """Pile ids ``prefix1`` to ``prefixN``.
+
+    >>> numbered("f", 4)
+    ('f1', 'f2', 'f3', 'f4')
+    """
+    return tuple(f"{prefix}{i}" for i in range(1, count + 1))
+
+
+def _governs(piles: Piles, pile: Pile) -> bool:
+    return pile.role is piles if isinstance(piles, Role) else pile.id in piles
+
+
+def _selected(piles: Piles, position: Position) -> tuple[Pile, ...]:
+    if isinstance(piles, Role):
+        return position.piles_of(piles)
+    return tuple(position.pile(pile_id) for pile_id in piles)
+
+
+def _step(rank: int, build: Build, wrap: bool) -> tuple[int, ...]:
+    """The ranks that may follow ``rank`` when building ``build``."""
+    after = []
+    if build is not Build.DOWN:
+        after.append(rank + 1 if rank < KING else (ACE if wrap else 0))
+    if build is not Build.UP:
+        after.append(rank - 1 if rank > ACE else (KING if wrap else 0))
+    return tuple(r for r in after if r)
+
+
+def move_cards(position: Position, move: Move) -> Position:
+    """The position after the top ``move.count`` cards of the source are put onto the target."""
+    source = position.pile(move.source)
+    target = position.pile(move.target)
+    split = len(source.cards) - move.count
+    return position.with_piles({source.id: source.cards[:split], target.id: target.cards + source.cards[split:]})
+
+
+def reproducible_shuffle(cards: Iterable[Card], position: Position) -> list[Card]:
+    """``cards`` shuffled the same way every time the same deal reaches the same redeal.
+
+    The cards are sorted, then shuffled (Fisher-Yates from the end) by a
+    private generator seeded with the game's name, its deal number and the
+    number of redeals left: a deal number always plays the same game, and the
+    global :mod:`random` module is never touched.
+
+    >>> from patience_core import parse_card
+    >>> position = Position("sultan", "cadogan-1914", 4, 2, ())
+    >>> cards = [parse_card(text) for text in ("AS", "2S", "3S", "4S", "5S")]
+    >>> reproducible_shuffle(cards, position) == reproducible_shuffle(reversed(cards), position)
+    True
+    """
+    shuffled = sorted(cards)
+    generator = random.Random(f"{position.variant} {position.number} redeal {position.redeals_left}")
+    for n in range(len(shuffled) - 1, 0, -1):
+        j = int(generator.random() * (n + 1))
+        shuffled[n], shuffled[j] = shuffled[j], shuffled[n]
+    return shuffled
+
+
+# --------------------------------------------------------------------------- foundations
+
+
+class Foundations:
+    """The foundations: where they start, which way they build, in what suit, where they end.
+
+    ``start`` is the rank (or ranks) an empty foundation takes; ``wrap`` lets
+    a king be followed by an ace (and an ace by a king, building down);
+    ``end`` is the rank that completes a foundation, after which it takes
+    nothing. Cards played to a foundation stay there.
+
+    >>> from patience_core import Source, parse_card
+    >>> from patience_core.cards import ACE
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> up = Foundations(book.at("La Belle Lucie"), start=ACE)
+    >>> empty, ace = Pile("f1", Role.FOUNDATION), Pile("f1", Role.FOUNDATION, (parse_card("AH"),))
+    >>> up.fits(empty, parse_card("AH")), up.fits(ace, parse_card("2H")), up.fits(ace, parse_card("2S"))
+    (True, True, False)
+    >>> position = Position("x", "y", 1, 0, (ace, Pile("t1", Role.TABLEAU, (parse_card("3H"),))))
+    >>> print(up.patience_can_place(position, ace, (parse_card("3H"),)).describe())
+    a foundation is built up in suit, from the ace [Cadogan 1914, p. La Belle Lucie]
+    >>> print(up.patience_check_move(position, Move("f1", "t1")).describe())
+    a card played to a foundation stays there [Cadogan 1914, p. La Belle Lucie]
+    """
+
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        piles: Piles = Role.FOUNDATION,
+        build: Build = Build.UP,
+        suit: Suits = Suits.SAME,
+        start: int | tuple[int, ...] = ACE,
+        wrap: bool = False,
+        end: int | None = None,
+    ) -> None:
+        self.cite = cite
+        self.piles = piles
+        self.build = build
+        self.suit = suit
+        self.start = (start,) if isinstance(start, int) else start
+        self.wrap = wrap
+        self.end = end
+        begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
+        ends = f" to the {_RANK_NAMES[end]}" if end else ""
+        self.rule = f"a foundation is built {build.value} {suit.value}, from the {begins}{ends}"
+
+    def fits(self, pile: Pile, card: Card) -> bool:
+        """Whether ``card`` is the next card of the foundation ``pile``."""
+        top = pile.top
+        if top is None:
+            return card.rank in self.start
+        if self.end is not None and top.rank == self.end:
+            return False
+        return self.suit.allows(top, card) and card.rank in _step(top.rank, self.build, self.wrap)
+
+    def next_home(self, position: Position, card: Card) -> Pile | None:
+        """The first foundation ``card`` fits, or ``None``."""
+        return next((pile for pile in _selected(self.piles, position) if self.fits(pile, card)), None)
+
+    def complete(self, position: Position) -> bool:
+        """Whether every foundation has reached its ``end`` (or holds a whole suit when there is none)."""
+        for pile in _selected(self.piles, position):
+            top = pile.top
+            if top is None or (top.rank != self.end if self.end is not None else len(pile.cards) < KING):
+                return False
+        return True
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card played to a foundation stays there."""
+        if isinstance(move, Move) and _governs(self.piles, position.pile(move.source)):
+            return illegal("a card played to a foundation stays there", self.cite)
+        return None
+
+    @hookimpl
+    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+        """One card at a time, the next of the foundation's sequence."""
+        if not _governs(self.piles, pile):
+            return None
+        if len(cards) == 1 and self.fits(pile, cards[0]):
+            return legal(self.rule, self.cite)
+        return illegal(self.rule, self.cite)
+
+    @hookimpl
+    def patience_is_won(self, position: Position) -> bool | None:
+        """Won when every foundation is complete; ``None`` leaves a game without an ``end`` to the core."""
+        return self.complete(position) if self.end is not None else None
+
+
+_RANK_NAMES = (
+    *("", "ace", "two", "three", "four", "five", "six", "seven"),
+    *("eight", "nine", "ten", "knave", "queen", "king"),
+)
+
+
+# --------------------------------------------------------------------------- the tableau
+
+
+class Building:
+    """Building on the tableau: which way, in what suit; on a pile that is not empty.
+
+    The cards placed must themselves follow one another by the same rule (a
+    sequence lifted by :class:`Available` with ``sequences``).
+
+    >>> from patience_core import Source, parse_card
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> both = Building(book, build=Build.EITHER, suit=Suits.SAME)
+    >>> pile = Pile("t1", Role.TABLEAU, (parse_card("7C"),))
+    >>> [both.patience_can_place(None, pile, (parse_card(c),)).legal for c in ("6C", "8C", "8S")]
+    [True, True, False]
+    >>> print(both.rule)
+    a card goes on the next higher or lower card in suit
+    """
+
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        piles: Piles = Role.TABLEAU,
+        build: Build = Build.DOWN,
+        suit: Suits = Suits.ANY,
+        wrap: bool = False,
+    ) -> None:
+        self.cite = cite
+        self.piles = piles
+        self.build = build
+        self.suit = suit
+        self.wrap = wrap
+        way = {Build.DOWN: "higher", Build.UP: "lower", Build.EITHER: "higher or lower"}[build]
+        self.rule = f"a card goes on the next {way} card {suit.value}"
+
+    def follows(self, below: Card, above: Card) -> bool:
+        """Whether ``above`` may be built on ``below``."""
+        return self.suit.allows(below, above) and above.rank in _step(below.rank, self.build, self.wrap)
+
+    def is_sequence(self, cards: Sequence[Card]) -> bool:
+        """Whether ``cards``, bottom to top, are built each on the one below."""
+        return all(self.follows(below, above) for below, above in itertools.pairwise(cards))
+
+    @hookimpl
+    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+        """The first card follows the pile's top card, and the rest follow it."""
+        if not _governs(self.piles, pile) or pile.top is None:
+            return None
+        if self.follows(pile.top, cards[0]) and self.is_sequence(cards):
+            return legal(self.rule, self.cite)
+        return illegal(self.rule, self.cite)
+
+
+class Available:
+    """Which cards may be taken up: the top card of each pile, or a built sequence from the top.
+
+    With ``sequences`` (the tableau's :class:`Building`) a run of cards built
+    in order may be lifted together; without it, one card at a time.
+
+    >>> from patience_core import Source, parse_card
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> top = Available(book.at("La Belle Lucie"))
+    >>> pile = Pile("t1", Role.TABLEAU, (parse_card("7C"), parse_card("6C")))
+    >>> top.patience_can_lift(None, pile, 1).legal
+    True
+    >>> print(top.patience_can_lift(None, pile, 2).describe())
+    only the top card of a pile is available [Cadogan 1914, p. La Belle Lucie]
+    >>> runs = Available(book, sequences=Building(book, suit=Suits.SAME))
+    >>> runs.patience_can_lift(None, pile, 2).legal
+    True
+    """
+
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        piles: Piles = Role.TABLEAU,
+        sequences: Building | None = None,
+        rule: str = "only the top card of a pile is available",
+    ) -> None:
+        self.cite = cite
+        self.piles = piles
+        self.sequences = sequences
+        self.rule = rule
+
+    @hookimpl
+    def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
+        """The top card; more only as a built sequence, when sequences may move."""
+        if not _governs(self.piles, pile):
+            return None
+        if count == 1:
+            return legal(self.rule, self.cite)
+        if self.sequences is not None and self.sequences.is_sequence(pile.cards[-count:]):
+            return legal("a sequence built in order moves as one", self.sequences.cite)
+        return illegal(self.rule, self.cite)
+
+
+class Spaces:
+    """What an empty pile takes, and from where it may be filled.
+
+    ``take`` is ``Space.ANY``, ``Space.KINGS`` or ``Space.NOTHING`` (see :class:`Space`);
+    ``sources`` (pile ids or a role), when given, are the only piles a space
+    may be filled from.
+
+    >>> from patience_core import Source, parse_card
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> empty = Pile("t2", Role.TABLEAU)
+    >>> Spaces(book, take=Space.ANY).patience_can_place(None, empty, (parse_card("5D"),)).legal
+    True
+    >>> print(Spaces(book, take=Space.NOTHING).patience_can_place(None, empty, (parse_card("5D"),)).describe())
+    a space takes nothing: it stays empty [Cadogan 1914]
+    """
+
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        piles: Piles = Role.TABLEAU,
+        take: Space = Space.ANY,
+        sources: Piles | None = None,
+    ) -> None:
+        self.cite = cite
+        self.piles = piles
+        self.take = take
+        self.sources = sources
+        self.rule = f"a space takes {take.value}"
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A space is filled only from the ``sources``, when they are named."""
+        if self.sources is None or not isinstance(move, Move):
+            return None
+        target = position.pile(move.target)
+        if _governs(self.piles, target) and not target.cards and not _governs(self.sources, position.pile(move.source)):
+            return illegal("a space is filled only from " + _named(self.sources), self.cite)
+        return None
+
+    @hookimpl
+    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+        """Any card, a king at the bottom, or nothing at all."""
+        if not _governs(self.piles, pile) or pile.cards:
+            return None
+        allowed = self.take is Space.ANY or (self.take is Space.KINGS and cards[0].is_king)
+        return (legal if allowed else illegal)(self.rule, self.cite)
+
+
+def _named(piles: Piles) -> str:
+    return f"the {piles.value} piles" if isinstance(piles, Role) else ", ".join(piles)
+
+
+class Refill:
+    """A pile emptied is filled at once with the top card of the first ``supply`` pile that has one.
+
+    This clause carries out every card move of the game (the core's plain
+    move, then the refill), so a game has at most one such clause.
+
+    >>> from patience_core import Source, parse_card
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> refill = Refill(book, piles=("d1",), supply=("talon", "stock"))
+    >>> table = (Pile("d1", Role.RESERVE, (parse_card("AS"),)), Pile("f1", Role.FOUNDATION),
+    ...          Pile("talon", Role.WASTE), Pile("stock", Role.STOCK, (parse_card("9D"),)))
+    >>> after = refill.patience_apply_move(Position("x", "y", 1, 0, table), Move("d1", "f1"))
+    >>> [str(pile.top) for pile in after.piles]
+    ['9D', 'AS', 'None', 'None']
+    """
+
+    def __init__(self, cite: Citation, *, piles: Piles, supply: tuple[str, ...]) -> None:
+        self.cite = cite
+        self.piles = piles
+        self.supply = supply
+        self.rule = "a pile emptied is filled at once from " + " or ".join(supply)
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """Move the cards, then fill the source from the supply if it is now empty."""
+        if not isinstance(move, Move):
+            return None
+        after = move_cards(position, move)
+        source = after.pile(move.source)
+        if source.cards or not _governs(self.piles, source):
+            return after
+        for supply in self.supply:
+            cards = after.pile(supply).cards
+            if cards:
+                return after.with_piles({source.id: cards[-1:], supply: cards[:-1]})
+        return after
+
+
+# --------------------------------------------------------------------------- stock and talon
+
+
+class Talon:
+    """The pack turned one card at a time onto the talon, whose top card is available.
+
+    Only the stock feeds the talon. With ``unless`` (the game's
+    :class:`Foundations`), a card turned that fits a foundation must be played
+    there rather than laid on the talon.
+
+    >>> from patience_core import Source, parse_card
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> talon = Talon(book)
+    >>> table = (Pile("t1", Role.TABLEAU, (parse_card("2C"),)), Pile("talon", Role.WASTE),
+    ...          Pile("stock", Role.STOCK, (parse_card("9D"),)))
+    >>> position = Position("x", "y", 1, 0, table)
+    >>> print(talon.patience_check_move(position, Move("t1", "talon")).describe())
+    only a card turned from the stock goes to the talon [Cadogan 1914]
+    >>> talon.patience_check_move(position, Move("stock", "talon")).legal
+    True
+    """
+
+    def __init__(
+        self, cite: Citation, *, stock: str = "stock", talon: str = "talon", unless: Foundations | None = None
+    ) -> None:
+        self.cite = cite
+        self.stock = stock
+        self.talon = talon
+        self.unless = unless
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """Only the stock feeds the talon, one card at a time; with ``unless``, a card that fits no foundation."""
+        if not isinstance(move, Move) or move.target != self.talon:
+            return None
+        if move.source != self.stock or move.count != 1:
+            return illegal(f"only a card turned from the {self.stock} goes to the {self.talon}", self.cite)
+        card = position.pile(self.stock).cards[-1]
+        if self.unless is not None and self.unless.next_home(position, card) is not None:
+            return illegal("a card turned that fits a foundation is played to it", self.cite)
+        return legal(f"a card turned is laid on the {self.talon}", self.cite)
+
+    @hookimpl
+    def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
+        """The next card of the stock and the top card of the talon, one at a time."""
+        if pile.id not in (self.stock, self.talon):
+            return None
+        if count != 1:
+            return illegal("cards are turned and played one at a time", self.cite)
+        return legal(f"the card turned and the top of the {self.talon} are available", self.cite)
+
+
+class Dealing:
+    """A deal as a move: one card from the stock onto each of ``piles``, while the stock lasts.
+
+    >>> from patience_core import Source, parse_card
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> dealing = Dealing(book, piles=("t1", "t2"))
+    >>> table = (Pile("t1", Role.TABLEAU), Pile("t2", Role.TABLEAU),
+    ...          Pile("stock", Role.STOCK, (parse_card("9D"), parse_card("AS"))))
+    >>> after = dealing.patience_apply_move(Position("x", "y", 1, 0, table), Deal())
+    >>> [str(pile.top) for pile in after.piles]
+    ['AS', '9D', 'None']
+    """
+
+    def __init__(self, cite: Citation, *, piles: tuple[str, ...], stock: str = "stock") -> None:
+        self.cite = cite
+        self.piles = piles
+        self.stock = stock
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The deal is offered; the rule below says when it is legal."""
+        return [Deal()]
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A deal needs cards in the stock."""
+        if not isinstance(move, Deal):
+            return None
+        if position.pile(self.stock).cards:
+            return legal("a card is dealt from the stock onto each pile", self.cite)
+        return illegal("the stock is used up", self.cite)
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """One card onto each pile in turn, from the top of the stock."""
+        if not isinstance(move, Deal):
+            return None
+        stock = list(position.pile(self.stock).cards)
+        changes: dict[str, tuple[Card, ...]] = {}
+        for pile_id in self.piles:
+            if stock:
+                changes[pile_id] = (*position.pile(pile_id).cards, stock.pop())
+        changes[self.stock] = tuple(stock)
+        return position.with_piles(changes)
+
+
+# --------------------------------------------------------------------------- the deal
+
+
+class DealStep:
+    """One step of a deal: it takes cards from the pack and lays them on piles."""
+
+    cite: Citation
+
+    def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
+        """Take cards from the end of ``pack`` (its top) and add them to ``table``'s piles."""
+        raise NotImplementedError
+
+
+class SetOut(DealStep):
+    """Take named cards out of the pack before the deal and lay them on ``to``, in order.
+
+    The copy nearest the top of the pack is taken.
+
+    >>> from patience_core import Source, parse_card
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> pack = [parse_card(text) for text in ("AS", "KH", "2D", "KH")]
+    >>> table = {"sultan": []}
+    >>> SetOut(book, ("KH",), to=("sultan",)).lay(pack, table)
+    >>> [str(card) for card in pack], [str(card) for card in table["sultan"]]
+    (['AS', 'KH', '2D'], ['KH'])
+    """
+
+    def __init__(self, cite: Citation, cards: Sequence[str], *, to: tuple[str, ...]) -> None:
+        self.cite = cite
+        self.cards = tuple(parse_card(text) for text in cards)
+        self.to = to
+        if len(self.cards) != len(to):
+            raise ValueError("SetOut needs one pile for each card")
+
+    def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
+        """Remove each card from the pack (its topmost copy) onto its pile."""
+        for card, pile_id in zip(self.cards, self.to, strict=True):
+            index = len(pack) - 1 - pack[::-1].index(card)
+            table[pile_id].append(pack.pop(index))
+
+
+class DealPackets(DealStep):
+    """Deal packets of ``size`` cards together onto ``to``, one packet a pile, while the pack lasts.
+
+    The last packet holds what is left.
+
+    >>> from patience_core import Source, pack
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> table = {pile_id: [] for pile_id in numbered("t", 18)}
+    >>> cards = pack()
+    >>> DealPackets(book, size=3, to=numbered("t", 18)).lay(cards, table)
+    >>> [len(table[pile_id]) for pile_id in ("t1", "t17", "t18")], cards
+    ([3, 3, 1], [])
+    """
+
+    def __init__(self, cite: Citation, *, size: int, to: tuple[str, ...]) -> None:
+        self.cite = cite
+        self.size = size
+        self.to = to
+
+    def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
+        """Each pile in turn gets the next ``size`` cards from the top, the first taken at the bottom."""
+        for pile_id in self.to:
+            for _ in range(min(self.size, len(pack))):
+                table[pile_id].append(pack.pop())
+
+
+class DealRound(DealStep):
+    """Deal one card to each pile of ``to`` in turn, ``rounds`` times round (``None``: until the pack is out).
+
+    Piles dealt this way are rows of overlapping cards: the last card dealt is on top.
+
+    >>> from patience_core import Source, pack
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> table = {"d1": [], "d2": []}
+    >>> cards = pack()
+    >>> DealRound(book, to=("d1", "d2"), rounds=1).lay(cards, table)
+    >>> [str(table["d1"][0]), str(table["d2"][0])], len(cards)
+    (['KD', 'QD'], 50)
+    """
+
+    def __init__(self, cite: Citation, *, to: tuple[str, ...], rounds: int | None = None) -> None:
+        self.cite = cite
+        self.to = to
+        self.rounds = rounds
+
+    def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
+        """Round and round the piles until the rounds are done or the pack is out."""
+        done = 0
+        while pack and (self.rounds is None or done < self.rounds):
+            for pile_id in self.to:
+                if pack:
+                    table[pile_id].append(pack.pop())
+            done += 1
+
+
+class Layout:
+    """The deal: the table's piles, then the deal's steps in order; the cards left go to ``rest``.
+
+    ``table`` lists every pile of the table as ``(id, role)``, in reading order.
+
+    >>> from patience_core import Setup, Source, shuffled_pack
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> table = (*((f, Role.FOUNDATION) for f in numbered("f", 4)), *((t, Role.TABLEAU) for t in numbered("t", 18)))
+    >>> lucie = Layout(table, DealPackets(book, size=3, to=numbered("t", 18)))
+    >>> setup = Setup("la-belle-lucie", "cadogan-1914", 1, 2, tuple(shuffled_pack(1)))
+    >>> position = lucie.patience_deal(setup)
+    >>> len(position.piles), sum(len(pile.cards) for pile in position.piles)
+    (22, 52)
+    """
+
+    def __init__(self, table: Iterable[tuple[str, Role]], *steps: DealStep, rest: str | None = None) -> None:
+        self.table = tuple(table)
+        self.steps = steps
+        self.rest = rest
+
+    def lay(self, cards: Iterable[Card]) -> dict[str, list[Card]]:
+        """The cards of each pile after dealing ``cards`` (bottom to top) by the steps."""
+        pack = list(cards)
+        table: dict[str, list[Card]] = {pile_id: [] for pile_id, _ in self.table}
+        for step in self.steps:
+            step.lay(pack, table)
+        if pack:
+            if self.rest is None:
+                raise ValueError(f"the deal leaves {len(pack)} cards and names no pile for them")
+            table[self.rest].extend(pack)
+        return table
+
+    @hookimpl
+    def patience_deal(self, setup: Setup) -> Position:
+        """Every pile of the table, dealt by the steps in order."""
+        table = self.lay(setup.pack)
+        piles = tuple(Pile(pile_id, role, tuple(table[pile_id])) for pile_id, role in self.table)
+        return Position(setup.variant, setup.edition, setup.number, setup.redeals, piles)
+
+
+# --------------------------------------------------------------------------- redeals
+
+
+class Redeals:
+    """Gather the cards of ``gather`` (in that order), shuffle them if ``shuffle``, and deal them again.
+
+    The cards are dealt again onto the gathered piles by ``steps`` (steps of
+    the game's deal) or, without steps, put face down as the new ``stock``. When the redeal is
+    allowed: ``after_stock`` (a pile id) waits until that pile is used up;
+    ``blocked_by`` (the game's :class:`Foundations`, one or a tuple) waits
+    until no top card of the ``gather`` piles fits a foundation. How many redeals there are is
+    the variant's ``redeals``, counted by the engine.
+
+    >>> from patience_core import Source, parse_card
+    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> redeal = Redeals(book, gather=("talon",), after_stock="stock")
+    >>> table = (Pile("talon", Role.WASTE, (parse_card("2C"), parse_card("7D"))), Pile("stock", Role.STOCK))
+    >>> position = Position("x", "y", 1, 2, table)
+    >>> print(redeal.patience_check_move(position, Redeal()).describe())
+    the talon may be shuffled and dealt again [Cadogan 1914]
+    >>> after = redeal.patience_redeal(position, Redeal())
+    >>> len(after.pile("stock").cards), after.pile("talon").cards
+    (2, ())
+    """
+
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        gather: tuple[str, ...] | Role,
+        shuffle: bool = True,
+        steps: Sequence[DealStep] = (),
+        stock: str = "stock",
+        after_stock: str | None = None,
+        blocked_by: Foundations | tuple[Foundations, ...] = (),
+    ) -> None:
+        self.cite = cite
+        self.gather = gather
+        self.shuffle = shuffle
+        self.steps = tuple(steps)
+        self.stock = stock
+        self.after_stock = after_stock
+        self.blocked_by = (blocked_by,) if isinstance(blocked_by, Foundations) else blocked_by
+        what = _named(gather) if isinstance(gather, Role) else "the " + ", ".join(gather)
+        self.rule = f"{what} may be {'shuffled and ' if shuffle else ''}dealt again"
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The redeal is offered; the rule below says when it is legal."""
+        return [Redeal()]
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """When the redeal may be made."""
+        if not isinstance(move, Redeal):
+            return None
+        if move.order:
+            return illegal("the redeal takes no order: the rules fix it", self.cite)
+        piles = _selected(self.gather, position)
+        if not any(pile.cards for pile in piles):
+            return illegal("there are no cards to deal again", self.cite)
+        if self.after_stock is not None and position.pile(self.after_stock).cards:
+            return illegal(f"the cards are dealt again only when the {self.after_stock} is used up", self.cite)
+        for foundations in self.blocked_by:
+            for pile in piles:
+                if pile.top is not None and foundations.next_home(position, pile.top) is not None:
+                    return illegal(f"the cards are dealt again only when none can be played: {pile.id}", self.cite)
+        return legal(self.rule, self.cite)
+
+    @hookimpl
+    def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
+        """Gather, shuffle (reproducibly: :func:`reproducible_shuffle`) and deal again."""
+        piles = _selected(self.gather, position)
+        cards = [card for pile in piles for card in pile.cards]
+        if self.shuffle:
+            cards = reproducible_shuffle(cards, position)
+        if not self.steps:
+            emptied: dict[str, Sequence[Card]] = {pile.id: () for pile in piles}
+            return position.with_piles({**emptied, self.stock: (*position.pile(self.stock).cards, *cards)})
+        table: dict[str, list[Card]] = {pile.id: [] for pile in piles}
+        for step in self.steps:
+            step.lay(cards, table)
+        if cards:
+            raise ValueError(f"the redeal's steps leave {len(cards)} cards undealt")
+        return position.with_piles(table)
