@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 # The example plugin of the guide "Adding a patience", importable without installing it.
-sys.path.insert(0, str(Path(__file__).parent / "examples" / "sultan"))
+sys.path.insert(0, str(Path(__file__).parent / "examples" / "house-on-the-hill"))
 
 project = "patience_core"
 author = "patience_core developers"

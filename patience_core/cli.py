@@ -215,6 +215,7 @@ def _variant_dict(variant: Variant) -> dict[str, Any]:
         "name": variant.name,
         "title": variant.title,
         "family": variant.family,
+        "collection": variant.collection,
         "aliases": list(variant.aliases),
         "packs": variant.packs,
         "redeals": variant.redeals,
@@ -233,27 +234,9 @@ def _variant_dict(variant: Variant) -> dict[str, Any]:
     }
 
 
-@main.command("list")
-@click.option("--json", "as_json", is_flag=True, help="Print the list as JSON.")
-def list_command(as_json: bool) -> None:
-    """List the installed patiences: names, titles, aliases, packs, editions and sources.
-
-    Plugins that could not be loaded are listed as broken, with the reason.
-    """
-    registry = get_registry()
-    found = registry.variants()
-    broken = registry.broken
-    if as_json:
-        data = {
-            "variants": [_variant_dict(variant) for variant in found],
-            "broken": [{"name": plugin.name, "reason": plugin.reason} for plugin in broken],
-        }
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
-        return
-    console = _console()
-    if not console.is_terminal and "COLUMNS" not in os.environ:
-        console.width = 120  # piped: wide rows rather than names broken across lines
-    table = Table(title="Installed patiences", box=box.SIMPLE_HEAD, title_justify="left", leading=1)
+def _variant_table(title: str, found: list[Variant]) -> Table:
+    """A table of patiences: names, titles, aliases, packs, editions and sources."""
+    table = Table(title=title, box=box.SIMPLE_HEAD, title_justify="left", leading=1)
     table.add_column("Patience (title, aliases)", no_wrap=True)
     table.add_column("Packs", justify="right")
     table.add_column("Editions (base first)", no_wrap=True)
@@ -269,9 +252,36 @@ def list_command(as_json: bool) -> None:
             Text("\n".join(edition.name for edition in variant.editions)),
             Text("\n".join(str(source.at("")) for source in variant.sources)),
         )
-    if found:
-        console.print(table)
-    else:
+    return table
+
+
+@main.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print the list as JSON.")
+def list_command(as_json: bool) -> None:
+    """List the installed patiences: names, titles, aliases, packs, editions and sources.
+
+    The games of one book are listed together, under the book's name, after the
+    games that stand alone. Plugins that could not be loaded are listed as broken, with the reason.
+    """
+    registry = get_registry()
+    found = registry.variants()
+    broken = registry.broken
+    if as_json:
+        data = {
+            "variants": [_variant_dict(variant) for variant in found],
+            "broken": [{"name": plugin.name, "reason": plugin.reason} for plugin in broken],
+        }
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    console = _console()
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        console.width = 120  # piped: wide rows rather than names broken across lines
+    groups: dict[str, list[Variant]] = {}
+    for variant in found:
+        groups.setdefault(variant.collection, []).append(variant)
+    for collection in sorted(groups, key=lambda name: (name != "", name)):
+        console.print(_variant_table(collection or "Installed patiences", groups[collection]))
+    if not found:
         console.print(Text("No patience is installed."))
     if broken:
         bad = Table(title="Broken plugins", box=box.SIMPLE_HEAD, title_justify="left", title_style="bold red")

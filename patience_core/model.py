@@ -138,6 +138,8 @@ class Variant:
     ``state_notes`` says, for each key a position's ``state`` may hold, what
     it means to the player, as ``(key, explanation)`` pairs: the table shows
     it beside the value.
+    ``collection`` names the book whose games the patience belongs with, for
+    listing them together (empty for a game on its own).
     """
 
     name: str
@@ -151,6 +153,7 @@ class Variant:
     redeals: int = 0
     summary: str = ""
     state_notes: tuple[tuple[str, str], ...] = ()
+    collection: str = ""
 
     def edition(self, name: str | None = None) -> Edition:
         """The edition called ``name``; the base edition for ``None``."""

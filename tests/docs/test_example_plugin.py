@@ -1,7 +1,7 @@
 """The guide's example plugin, packaged as its own distribution, installs and is found through its entry point.
 
 This is the last step of docs/guides/adding-a-patience.rst: ``pip install`` the
-folder ``docs/examples/sultan`` (here into a temporary directory, with no
+folder ``docs/examples/house-on-the-hill`` (here into a temporary directory, with no
 dependencies and no build isolation, so no network is needed) and ask a fresh
 Python which patiences are installed.
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-EXAMPLE = ROOT / "docs" / "examples" / "sultan"
+EXAMPLE = ROOT / "docs" / "examples" / "house-on-the-hill"
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +32,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     environment = {**os.environ, "TMPDIR": str(build), "PIP_NO_CACHE_DIR": "1", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
     result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False, env=environment)
     assert result.returncode == 0, result.stderr
-    assert (target / "patience_sultan" / "__init__.py").exists()
+    assert (target / "patience_house_on_the_hill" / "__init__.py").exists()
     path = os.pathsep.join(filter(None, [str(target), os.environ.get("PYTHONPATH", "")]))
     return {**os.environ, "PYTHONPATH": path, "COLUMNS": "200"}
 
@@ -45,25 +45,25 @@ def run(code: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
 
 def test_installed_example_is_among_the_variants(installed: dict[str, str]) -> None:
     code = (
-        "import patience_core, patience_sultan\n"
-        "print(patience_sultan.__file__)\n"
+        "import patience_core, patience_house_on_the_hill\n"
+        "print(patience_house_on_the_hill.__file__)\n"
         "print([v.name for v in patience_core.variants()])\n"
-        "print(patience_core.default_registry().plugin_name('sultan'))\n"
+        "print(patience_core.default_registry().plugin_name('house-on-the-hill'))\n"
     )
     result = run(code, installed)
     assert result.returncode == 0, result.stderr
     where, names, plugin = result.stdout.splitlines()
     assert "docs" not in Path(where).parts  # the installed copy, not the source folder
-    assert "'sultan'" in names
-    assert plugin == "sultan"  # the entry point's name
+    assert "'house-on-the-hill'" in names
+    assert plugin == "house-on-the-hill"  # the entry point's name
 
 
 def test_installed_example_plays_from_its_entry_point(installed: dict[str, str]) -> None:
-    code = "import patience_core\ngame = patience_core.new_game('sultan', number=4)\n"
-    code += "print(game.play('d6-f6'), game.is_won)\n"
+    code = "import patience_core\ngame = patience_core.new_game('house-on-the-hill', number=4)\n"
+    code += "print(game.play('t12-a1'), game.is_won)\n"
     result = run(code, installed)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["d6-f6", "False"]
+    assert result.stdout.split() == ["t12-a1", "False"]
 
 
 def test_patience_list_finds_the_installed_example(installed: dict[str, str]) -> None:
@@ -79,11 +79,11 @@ def test_patience_list_finds_the_installed_example(installed: dict[str, str]) ->
         cwd=ROOT.parent,
     )
     assert result.returncode == 0, result.stderr
-    assert "sultan" in result.stdout and "The Sultan" in result.stdout
+    assert "house-on-the-hill" in result.stdout and "The House on the Hill" in result.stdout
 
 
 def test_without_the_install_the_example_is_not_found() -> None:
     environment = {**os.environ, "PYTHONPATH": os.environ.get("PYTHONPATH", "")}
     result = run("import patience_core\nprint([v.name for v in patience_core.variants()])", environment)
     assert result.returncode == 0, result.stderr
-    assert "'sultan'" not in result.stdout
+    assert "'house-on-the-hill'" not in result.stdout

@@ -94,12 +94,12 @@ def declared_sources(variants: list[Variant]) -> dict[str, list[Source]]:
 
 def own_variants() -> list[Variant]:
     """This repository's patiences, with the example plugin of the guide 'Adding a patience'."""
-    sys.path.insert(0, str(DOCS / "examples" / "sultan"))
+    sys.path.insert(0, str(DOCS / "examples" / "house-on-the-hill"))
     try:
-        import patience_sultan
+        import patience_house_on_the_hill
     finally:
-        sys.path.remove(str(DOCS / "examples" / "sultan"))
-    return list(Registry(plugins=[*own_plugin_modules(), patience_sultan], entry_points=False).variants())
+        sys.path.remove(str(DOCS / "examples" / "house-on-the-hill"))
+    return list(Registry(plugins=[*own_plugin_modules(), patience_house_on_the_hill], entry_points=False).variants())
 
 
 def test_every_plugin_source_is_in_the_bibliography() -> None:

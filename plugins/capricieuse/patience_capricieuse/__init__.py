@@ -87,7 +87,7 @@ VARIANT = Variant(
     title="Capricieuse",
     family="Capricieuse",
     packs=2,
-    aliases=("capricious",),
+    aliases=("capricious", "nation"),
     sources=(
         HOFFMANN_1892,
         COOPS_1939,

@@ -1,0 +1,87 @@
+"""The House on the Hill, a two-pack form of La Belle Lucie, after Cadogan (1914).
+
+Cadogan gives it in a few lines at the end of La Belle Lucie: the same game
+with two packs, its foundations four aces and four kings of different suits,
+the marriages made both upward and downward. Everything else is La Belle
+Lucie's: the pack dealt in packets of three, only the top card of a packet
+available, and the tableau taken up, shuffled and dealt again twice once no
+card can be played.
+"""
+
+from __future__ import annotations
+
+from patience_core import Edition, Pile, Position, Role, Ruling, Source, Variant, hookimpl, illegal
+from patience_core.cards import ACE, KING, Card
+from patience_core.clauses import (
+    Available,
+    Build,
+    Building,
+    DealPackets,
+    Foundations,
+    Layout,
+    Redeals,
+    Space,
+    Spaces,
+    Suits,
+    numbered,
+)
+
+CADOGAN = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+LUCIE = CADOGAN.at("La Belle Lucie")  # the game is told in La Belle Lucie's last paragraph
+HILL = CADOGAN.at("La Belle Lucie, play ¶7")
+
+ACES = numbered("a", 4)
+KINGS = numbered("k", 4)
+PACKETS = numbered("t", 35)
+TABLE = (
+    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
+    *((pile_id, Role.TABLEAU) for pile_id in PACKETS),
+)
+
+IN_THREES = DealPackets(LUCIE, size=3, to=PACKETS)
+UP_FROM_ACES = Foundations(HILL, piles=ACES, start=ACE, build=Build.UP)
+DOWN_FROM_KINGS = Foundations(HILL, piles=KINGS, start=KING, build=Build.DOWN)
+
+
+class OneOfEachSuit:
+    """The one rule no clause states: the four aces, and the four kings, are of different suits."""
+
+    @hookimpl
+    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+        """An ace or a king starts a foundation only if no foundation of its kind has its suit (play ¶7)."""
+        kind = ACES if pile.id in ACES else KINGS if pile.id in KINGS else None
+        if kind is None or pile.cards:
+            return None
+        if any(position.pile(other).cards[:1] == cards[:1] for other in kind):
+            return illegal("the four aces, and the four kings, are of different suits", HILL)
+        return None
+
+
+RULES = (
+    Layout(TABLE, IN_THREES),
+    UP_FROM_ACES,
+    DOWN_FROM_KINGS,
+    OneOfEachSuit(),
+    Available(LUCIE, rule="only the top card of a packet is available"),
+    Building(HILL, build=Build.EITHER, suit=Suits.SAME),
+    Spaces(LUCIE, take=Space.NOTHING),
+    Redeals(LUCIE, gather=Role.TABLEAU, steps=(IN_THREES,), blocked_by=(UP_FROM_ACES, DOWN_FROM_KINGS)),
+)
+
+VARIANT = Variant(
+    name="house-on-the-hill",
+    title="The House on the Hill",
+    family="La Belle Lucie",
+    packs=2,
+    sources=(CADOGAN,),
+    editions=(Edition("cadogan-1914", "The House on the Hill after Cadogan", (CADOGAN,)),),
+    rules=RULES,
+    redeals=2,
+    summary="La Belle Lucie with two packs: aces up and kings down, married both ways in suit.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """The House on the Hill."""
+    return VARIANT

@@ -1,0 +1,75 @@
+"""Fortress: one pack in two groups of rows, the outside cards available, married up or down in suit.
+
+Cadogan 1914, "Fortress". The pack is dealt in horizontal rows, two groups
+with room between them for the four aces, which are played there as they come
+free and built in suit to the kings. Only the outside card of each row is
+available. Outside cards may be married, up or down in suit; a row emptied
+is a lane, which takes any available card. There is no redeal.
+"""
+
+from __future__ import annotations
+
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, reading
+from patience_core import Edition, Role, Variant, hookimpl
+from patience_core.clauses import (
+    Available,
+    Build,
+    Building,
+    DealRound,
+    Foundations,
+    Layout,
+    Space,
+    Spaces,
+    Suits,
+    numbered,
+)
+
+FORTRESS = CADOGAN_1914.game("Fortress")
+FOUNDATIONS = numbered("f", 4)
+LEFT = numbered("l", 5)
+RIGHT = numbered("r", 5)
+TABLE = (
+    *((pile_id, Role.TABLEAU) for pile_id in LEFT),
+    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
+    *((pile_id, Role.TABLEAU) for pile_id in RIGHT),
+)
+
+#: The rows are in the book's illustration only: five a side, dealt across in turn, is ours.
+ROWS = reading("five rows a side, dealt across in turn", FORTRESS.play(1))
+#: The text has the aces "descend … to kings"; an ace can only ascend to a king.
+ACES_UP = reading("the aces ascend to the kings", FORTRESS.play(1))
+
+RULES = (
+    Layout(TABLE, DealRound(ROWS, to=tuple(pile for pair in zip(LEFT, RIGHT, strict=True) for pile in pair))),
+    Foundations(ACES_UP),
+    Available(FORTRESS.rule("I"), rule="only the outside card of a row is available"),
+    Building(FORTRESS.play(3), build=Build.EITHER, suit=Suits.SAME),
+    Spaces(FORTRESS.play(4), take=Space.ANY),
+)
+
+VARIANT = Variant(
+    name="fortress",
+    title="Fortress",
+    family="Beleaguered Castle",
+    packs=1,
+    sources=(CADOGAN_1914,),
+    editions=(
+        Edition(
+            "cadogan-1914",
+            "Fortress after Cadogan",
+            (CADOGAN_1914,),
+            changes="the book's rules: ten rows, marriages up or down in suit, any available card into a lane",
+        ),
+    ),
+    rules=RULES,
+    redeals=0,
+    collection=COLLECTION,
+    summary="Deal the pack in ten rows about the aces' places and build the suits up from the aces, "
+    "marrying the rows' outside cards up or down in suit.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """Fortress."""
+    return VARIANT

@@ -1,0 +1,102 @@
+"""The Sultan: two packs, the kings and an ace of hearts set out, built up in suit to the queens.
+
+Cadogan 1914, "The Sultan". The eight kings and one ace of hearts are set out
+first; one king of hearts, the Sultan, takes no part; the other kings build
+from the ace up to the queen (a king is followed by the ace), the ace of
+hearts from the two to the queen. Eight cards beside them, the Divan, may be
+played; a gap in the Divan is filled at once from the talon, or from the
+pack while there is no talon. The pack is turned one card at a time, the cards
+that fit nowhere going to the talon, which may be shuffled and dealt again
+twice. Won when all eight foundations end with queens.
+"""
+
+from __future__ import annotations
+
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, reading
+from patience_core import Edition, Position, Role, Suit, Variant, hookimpl
+from patience_core.cards import ACE, KING
+from patience_core.clauses import Available, DealRound, Foundations, Layout, Redeals, Refill, SetOut, Talon, numbered
+
+SULTAN = CADOGAN_1914.game("The Sultan")
+QUEEN = 12
+FOUNDATIONS = numbered("f", 8)
+DIVAN = numbered("d", 8)
+TABLE = (
+    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
+    ("sultan", Role.RESERVE),
+    *((pile_id, Role.RESERVE) for pile_id in DIVAN),
+    ("talon", Role.WASTE),
+    ("stock", Role.STOCK),
+)
+
+FOUNDATION_RULE = Foundations(SULTAN.play(2), start=(KING, ACE), wrap=True, end=QUEEN)
+DEAL = Layout(
+    TABLE,
+    SetOut(SULTAN.play(1), ("KC", "KC", "KS", "KS", "KH", "KD", "KD", "AH", "KH"), to=(*FOUNDATIONS, "sultan")),
+    DealRound(SULTAN.play(3), to=DIVAN, rounds=1),
+    rest="stock",
+)
+
+
+class TheSultanAlone:
+    """What a saved game must keep: the Sultan alone, one foundation on the ace of hearts (play ¶1–2)."""
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """Cadogan 1914, "The Sultan", play ¶1–2: the Sultan stays alone; the ace of hearts is a foundation."""
+        problems = []
+        sultan = position.pile("sultan").cards
+        if len(sultan) != 1 or not sultan[0].is_king or sultan[0].suit is not Suit.HEARTS:
+            problems.append("the Sultan's place holds a king of hearts alone")
+        aces = [pile.id for pile in position.piles_of(Role.FOUNDATION) if pile.cards and pile.cards[0].is_ace]
+        if len(aces) != 1:
+            problems.append("exactly one foundation begins with the ace of hearts")
+        return problems
+
+
+#: The book's rules, one clause each, and the one hook written by hand.
+RULES = (
+    DEAL,
+    FOUNDATION_RULE,
+    Available(SULTAN.play(3), piles=DIVAN, rule="a card of the Divan is available"),
+    Talon(SULTAN.play(3), unless=FOUNDATION_RULE),
+    Refill(SULTAN.play(3), piles=DIVAN, supply=("talon", "stock")),
+    Redeals(SULTAN.play(4), gather=("talon",), after_stock="stock"),
+    TheSultanAlone(),
+)
+
+OPTIONAL_PLAY = reading("a card turned may be laid aside even when it fits", SULTAN.play(3))
+
+#: The Sultan and its editions.
+VARIANT = Variant(
+    name="sultan",
+    title="The Sultan",
+    family="The Sultan",
+    packs=2,
+    sources=(CADOGAN_1914,),
+    editions=(
+        Edition(
+            "cadogan-1914",
+            "The Sultan after Cadogan",
+            (CADOGAN_1914,),
+            changes="the book's rules: a card turned that fits a foundation must be played to it",
+        ),
+        Edition(
+            "optional-play",
+            "The Sultan, playing to the foundations at will",
+            (OPTIONAL_PLAY,),
+            changes="a card turned may go to the talon even when it fits a foundation",
+            rules=(Talon(OPTIONAL_PLAY),),
+        ),
+    ),
+    rules=RULES,
+    redeals=2,
+    collection=COLLECTION,
+    summary="Build seven kings and an ace of hearts up to queens around the Sultan, the eighth king.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """The Sultan."""
+    return VARIANT
