@@ -14,9 +14,9 @@ alternating colours, regardless of suit), the piles they govern (a
 steps of the deal in order (:class:`SetOut`, :class:`DealPackets`,
 :class:`DealRound`).
 
->>> from patience_core import Source, parse_card
->>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
->>> marriages = Building(book, build=Build.DOWN, suit=Suits.SAME)
+>>> from patience_core import parse_card
+>>> from patience_core.works import CADOGAN_1914
+>>> marriages = Building(CADOGAN_1914.game("La Belle Lucie").play(4), build=Build.DOWN, suit=Suits.SAME)
 >>> marriages.follows(parse_card("9H"), parse_card("8H")), marriages.follows(parse_card("9H"), parse_card("8S"))
 (True, False)
 >>> print(marriages.rule)
@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from patience_core.cards import ACE, KING, Card, parse_card
 from patience_core.markers import hookimpl
-from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, Source, illegal, legal
+from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
+from patience_core.provenance import Citation
 
 if TYPE_CHECKING:
     from patience_core.model import Action, Ruling, Setup
@@ -42,7 +43,6 @@ __all__ = [
     "Available",
     "Build",
     "Building",
-    "Citation",
     "DealPackets",
     "DealRound",
     "DealStep",
@@ -61,8 +61,6 @@ __all__ = [
     "reproducible_shuffle",
 ]
 
-#: What a clause cites: the work, and where in it, the rule is stated.
-Citation: TypeAlias = Source
 #: The piles a clause governs: every pile of a role, or the piles named.
 Piles: TypeAlias = Role | tuple[str, ...]
 
@@ -172,18 +170,18 @@ class Foundations:
     ``end`` is the rank that completes a foundation, after which it takes
     nothing. Cards played to a foundation stay there.
 
-    >>> from patience_core import Source, parse_card
+    >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
-    >>> up = Foundations(book.at("La Belle Lucie"), start=ACE)
+    >>> from patience_core.works import CADOGAN_1914
+    >>> up = Foundations(CADOGAN_1914.game("La Belle Lucie").rule("II"), start=ACE)
     >>> empty, ace = Pile("f1", Role.FOUNDATION), Pile("f1", Role.FOUNDATION, (parse_card("AH"),))
     >>> up.fits(empty, parse_card("AH")), up.fits(ace, parse_card("2H")), up.fits(ace, parse_card("2S"))
     (True, True, False)
     >>> position = Position("x", "y", 1, 0, (ace, Pile("t1", Role.TABLEAU, (parse_card("3H"),))))
     >>> print(up.patience_can_place(position, ace, (parse_card("3H"),)).describe())
-    a foundation is built up in suit, from the ace [Cadogan 1914, p. La Belle Lucie]
+    a foundation is built up in suit, from the ace [Cadogan 1914, "La Belle Lucie", rule II]
     >>> print(up.patience_check_move(position, Move("f1", "t1")).describe())
-    a card played to a foundation stays there [Cadogan 1914, p. La Belle Lucie]
+    a card played to a foundation stays there [Cadogan 1914, "La Belle Lucie", rule II]
     """
 
     def __init__(
@@ -266,9 +264,9 @@ class Building:
     The cards placed must themselves follow one another by the same rule (a
     sequence lifted by :class:`Available` with ``sequences``).
 
-    >>> from patience_core import Source, parse_card
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
-    >>> both = Building(book, build=Build.EITHER, suit=Suits.SAME)
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> both = Building(CADOGAN_1914.game("Fortress").play(3), build=Build.EITHER, suit=Suits.SAME)
     >>> pile = Pile("t1", Role.TABLEAU, (parse_card("7C"),))
     >>> [both.patience_can_place(None, pile, (parse_card(c),)).legal for c in ("6C", "8C", "8S")]
     [True, True, False]
@@ -317,15 +315,17 @@ class Available:
     With ``sequences`` (the tableau's :class:`Building`) a run of cards built
     in order may be lifted together; without it, one card at a time.
 
-    >>> from patience_core import Source, parse_card
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
-    >>> top = Available(book.at("La Belle Lucie"))
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> top = Available(CADOGAN_1914.game("La Belle Lucie").rule("I"))
     >>> pile = Pile("t1", Role.TABLEAU, (parse_card("7C"), parse_card("6C")))
     >>> top.patience_can_lift(None, pile, 1).legal
     True
     >>> print(top.patience_can_lift(None, pile, 2).describe())
-    only the top card of a pile is available [Cadogan 1914, p. La Belle Lucie]
-    >>> runs = Available(book, sequences=Building(book, suit=Suits.SAME))
+    only the top card of a pile is available [Cadogan 1914, "La Belle Lucie", rule I]
+    >>> from patience_core.provenance import Reading
+    >>> whole = Reading("a built sequence moves as one", of=CADOGAN_1914.game("La Belle Lucie"))
+    >>> runs = Available(whole, sequences=Building(whole, suit=Suits.SAME))
     >>> runs.patience_can_lift(None, pile, 2).legal
     True
     """
@@ -362,13 +362,16 @@ class Spaces:
     ``sources`` (pile ids or a role), when given, are the only piles a space
     may be filled from.
 
-    >>> from patience_core import Source, parse_card
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
     >>> empty = Pile("t2", Role.TABLEAU)
-    >>> Spaces(book, take=Space.ANY).patience_can_place(None, empty, (parse_card("5D"),)).legal
+    >>> lanes = Spaces(CADOGAN_1914.game("Fortress").play(4), take=Space.ANY)
+    >>> lanes.patience_can_place(None, empty, (parse_card("5D"),)).legal
     True
-    >>> print(Spaces(book, take=Space.NOTHING).patience_can_place(None, empty, (parse_card("5D"),)).describe())
-    a space takes nothing: it stays empty [Cadogan 1914]
+    >>> from patience_core.provenance import Reading
+    >>> never = Reading("a packet emptied is not refilled", of=CADOGAN_1914.game("La Belle Lucie"))
+    >>> print(Spaces(never, take=Space.NOTHING).patience_can_place(None, empty, (parse_card("5D"),)).describe())
+    a space takes nothing: it stays empty [reading: a packet emptied is not refilled]
     """
 
     def __init__(
@@ -414,9 +417,9 @@ class Refill:
     This clause carries out every card move of the game (the core's plain
     move, then the refill), so a game has at most one such clause.
 
-    >>> from patience_core import Source, parse_card
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
-    >>> refill = Refill(book, piles=("d1",), supply=("talon", "stock"))
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> refill = Refill(CADOGAN_1914.game("The Sultan").play(3), piles=("d1",), supply=("talon", "stock"))
     >>> table = (Pile("d1", Role.RESERVE, (parse_card("AS"),)), Pile("f1", Role.FOUNDATION),
     ...          Pile("talon", Role.WASTE), Pile("stock", Role.STOCK, (parse_card("9D"),)))
     >>> after = refill.patience_apply_move(Position("x", "y", 1, 0, table), Move("d1", "f1"))
@@ -456,14 +459,14 @@ class Talon:
     :class:`Foundations`), a card turned that fits a foundation must be played
     there rather than laid on the talon.
 
-    >>> from patience_core import Source, parse_card
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
-    >>> talon = Talon(book)
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> talon = Talon(CADOGAN_1914.game("The Sultan").play(3))
     >>> table = (Pile("t1", Role.TABLEAU, (parse_card("2C"),)), Pile("talon", Role.WASTE),
     ...          Pile("stock", Role.STOCK, (parse_card("9D"),)))
     >>> position = Position("x", "y", 1, 0, table)
     >>> print(talon.patience_check_move(position, Move("t1", "talon")).describe())
-    only a card turned from the stock goes to the talon [Cadogan 1914]
+    only a card turned from the stock goes to the talon [Cadogan 1914, "The Sultan", play ¶3]
     >>> talon.patience_check_move(position, Move("stock", "talon")).legal
     True
     """
@@ -501,9 +504,9 @@ class Talon:
 class Dealing:
     """A deal as a move: one card from the stock onto each of ``piles``, while the stock lasts.
 
-    >>> from patience_core import Source, parse_card
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
-    >>> dealing = Dealing(book, piles=("t1", "t2"))
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> dealing = Dealing(CADOGAN_1914.game("The Blockade").play(3), piles=("t1", "t2"))
     >>> table = (Pile("t1", Role.TABLEAU), Pile("t2", Role.TABLEAU),
     ...          Pile("stock", Role.STOCK, (parse_card("9D"), parse_card("AS"))))
     >>> after = dealing.patience_apply_move(Position("x", "y", 1, 0, table), Deal())
@@ -562,11 +565,11 @@ class SetOut(DealStep):
 
     The copy nearest the top of the pack is taken.
 
-    >>> from patience_core import Source, parse_card
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
     >>> pack = [parse_card(text) for text in ("AS", "KH", "2D", "KH")]
     >>> table = {"sultan": []}
-    >>> SetOut(book, ("KH",), to=("sultan",)).lay(pack, table)
+    >>> SetOut(CADOGAN_1914.game("The Sultan").play(1), ("KH",), to=("sultan",)).lay(pack, table)
     >>> [str(card) for card in pack], [str(card) for card in table["sultan"]]
     (['AS', 'KH', '2D'], ['KH'])
     """
@@ -590,11 +593,11 @@ class DealPackets(DealStep):
 
     The last packet holds what is left.
 
-    >>> from patience_core import Source, pack
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> from patience_core import pack
+    >>> from patience_core.works import CADOGAN_1914
     >>> table = {pile_id: [] for pile_id in numbered("t", 18)}
     >>> cards = pack()
-    >>> DealPackets(book, size=3, to=numbered("t", 18)).lay(cards, table)
+    >>> DealPackets(CADOGAN_1914.game("La Belle Lucie").play(1), size=3, to=numbered("t", 18)).lay(cards, table)
     >>> [len(table[pile_id]) for pile_id in ("t1", "t17", "t18")], cards
     ([3, 3, 1], [])
     """
@@ -616,11 +619,11 @@ class DealRound(DealStep):
 
     Piles dealt this way are rows of overlapping cards: the last card dealt is on top.
 
-    >>> from patience_core import Source, pack
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> from patience_core import pack
+    >>> from patience_core.works import CADOGAN_1914
     >>> table = {"d1": [], "d2": []}
     >>> cards = pack()
-    >>> DealRound(book, to=("d1", "d2"), rounds=1).lay(cards, table)
+    >>> DealRound(CADOGAN_1914.game("The Sultan").play(3), to=("d1", "d2"), rounds=1).lay(cards, table)
     >>> [str(table["d1"][0]), str(table["d2"][0])], len(cards)
     (['KD', 'QD'], 50)
     """
@@ -645,10 +648,10 @@ class Layout:
 
     ``table`` lists every pile of the table as ``(id, role)``, in reading order.
 
-    >>> from patience_core import Setup, Source, shuffled_pack
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
+    >>> from patience_core import Setup, shuffled_pack
+    >>> from patience_core.works import CADOGAN_1914
     >>> table = (*((f, Role.FOUNDATION) for f in numbered("f", 4)), *((t, Role.TABLEAU) for t in numbered("t", 18)))
-    >>> lucie = Layout(table, DealPackets(book, size=3, to=numbered("t", 18)))
+    >>> lucie = Layout(table, DealPackets(CADOGAN_1914.game("La Belle Lucie").play(1), size=3, to=numbered("t", 18)))
     >>> setup = Setup("la-belle-lucie", "cadogan-1914", 1, 2, tuple(shuffled_pack(1)))
     >>> position = lucie.patience_deal(setup)
     >>> len(position.piles), sum(len(pile.cards) for pile in position.piles)
@@ -693,13 +696,13 @@ class Redeals:
     until no top card of the ``gather`` piles fits a foundation. How many redeals there are is
     the variant's ``redeals``, counted by the engine.
 
-    >>> from patience_core import Source, parse_card
-    >>> book = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
-    >>> redeal = Redeals(book, gather=("talon",), after_stock="stock")
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> redeal = Redeals(CADOGAN_1914.game("The Sultan").play(4), gather=("talon",), after_stock="stock")
     >>> table = (Pile("talon", Role.WASTE, (parse_card("2C"), parse_card("7D"))), Pile("stock", Role.STOCK))
     >>> position = Position("x", "y", 1, 2, table)
     >>> print(redeal.patience_check_move(position, Redeal()).describe())
-    the talon may be shuffled and dealt again [Cadogan 1914]
+    the talon may be shuffled and dealt again [Cadogan 1914, "The Sultan", play ¶4]
     >>> after = redeal.patience_redeal(position, Redeal())
     >>> len(after.pile("stock").cards), after.pile("talon").cards
     (2, ())

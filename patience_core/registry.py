@@ -43,6 +43,7 @@ MAX_SAVE_BYTES = 1_000_000
 OWN_DISTRIBUTIONS = frozenset(
     {
         "patience-beleaguered-castle",
+        "patience-cadogan-1914",
         "patience-capricieuse",
         "patience-puss-in-the-corner",
         "patience-russian-patience",

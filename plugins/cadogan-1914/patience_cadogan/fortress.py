@@ -9,7 +9,7 @@ is a lane, which takes any available card. There is no redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, reading
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Edition, Role, Variant, hookimpl
 from patience_core.clauses import (
     Available,
@@ -35,9 +35,9 @@ TABLE = (
 )
 
 #: The rows are in the book's illustration only: five a side, dealt across in turn, is ours.
-ROWS = reading("five rows a side, dealt across in turn", FORTRESS.play(1))
+ROWS = Reading("five rows a side, dealt across in turn", of=FORTRESS.play(1))
 #: The text has the aces "descend … to kings"; an ace can only ascend to a king.
-ACES_UP = reading("the aces ascend to the kings", FORTRESS.play(1))
+ACES_UP = Reading("the aces ascend to the kings", of=FORTRESS.play(1))
 
 RULES = (
     Layout(TABLE, DealRound(ROWS, to=tuple(pile for pair in zip(LEFT, RIGHT, strict=True) for pile in pair))),

@@ -10,7 +10,7 @@ in packets of three, at most twice.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, reading
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Edition, Role, Variant, hookimpl
 from patience_core.clauses import (
     Available,
@@ -33,7 +33,7 @@ TABLE = (*((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS), *((pile_id, R
 
 IN_THREES = DealPackets(LUCIE.play(1), size=3, to=PACKETS)
 FOUNDATION_RULE = Foundations(LUCIE.rule("II"))
-NO_SPACES = reading("a packet emptied is not refilled", LUCIE.rule("I"))
+NO_SPACES = Reading("a packet emptied is not refilled", of=LUCIE.rule("I"))
 
 RULES = (
     Layout(TABLE, IN_THREES),

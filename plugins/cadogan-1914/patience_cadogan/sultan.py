@@ -12,7 +12,7 @@ twice. Won when all eight foundations end with queens.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, reading
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Edition, Position, Role, Suit, Variant, hookimpl
 from patience_core.cards import ACE, KING
 from patience_core.clauses import Available, DealRound, Foundations, Layout, Redeals, Refill, SetOut, Talon, numbered
@@ -65,7 +65,7 @@ RULES = (
     TheSultanAlone(),
 )
 
-OPTIONAL_PLAY = reading("a card turned may be laid aside even when it fits", SULTAN.play(3))
+OPTIONAL_PLAY = Reading("a card turned may be laid aside even when it fits", of=SULTAN.play(3))
 
 #: The Sultan and its editions.
 VARIANT = Variant(

@@ -10,7 +10,7 @@ card can be played.
 
 from __future__ import annotations
 
-from patience_core import Edition, Pile, Position, Role, Ruling, Source, Variant, hookimpl, illegal
+from patience_core import Edition, Pile, Position, Reading, Role, Ruling, Variant, hookimpl, illegal
 from patience_core.cards import ACE, KING, Card
 from patience_core.clauses import (
     Available,
@@ -25,10 +25,11 @@ from patience_core.clauses import (
     Suits,
     numbered,
 )
+from patience_core.works import CADOGAN_1914
 
-CADOGAN = Source("Cadogan", 1914, "Illustrated Games of Solitaire or Patience", key="cadogan1914")
-LUCIE = CADOGAN.at("La Belle Lucie")  # the game is told in La Belle Lucie's last paragraph
-HILL = CADOGAN.at("La Belle Lucie, play ¶7")
+LUCIE = CADOGAN_1914.game("La Belle Lucie")  # the game is told in La Belle Lucie's last paragraph
+HILL = LUCIE.play(7)
+NO_SPACES = Reading("a packet emptied is not refilled", of=LUCIE.rule("I"))
 
 ACES = numbered("a", 4)
 KINGS = numbered("k", 4)
@@ -38,7 +39,7 @@ TABLE = (
     *((pile_id, Role.TABLEAU) for pile_id in PACKETS),
 )
 
-IN_THREES = DealPackets(LUCIE, size=3, to=PACKETS)
+IN_THREES = DealPackets(LUCIE.play(1), size=3, to=PACKETS)
 UP_FROM_ACES = Foundations(HILL, piles=ACES, start=ACE, build=Build.UP)
 DOWN_FROM_KINGS = Foundations(HILL, piles=KINGS, start=KING, build=Build.DOWN)
 
@@ -62,10 +63,10 @@ RULES = (
     UP_FROM_ACES,
     DOWN_FROM_KINGS,
     OneOfEachSuit(),
-    Available(LUCIE, rule="only the top card of a packet is available"),
+    Available(LUCIE.rule("I"), rule="only the top card of a packet is available"),
     Building(HILL, build=Build.EITHER, suit=Suits.SAME),
-    Spaces(LUCIE, take=Space.NOTHING),
-    Redeals(LUCIE, gather=Role.TABLEAU, steps=(IN_THREES,), blocked_by=(UP_FROM_ACES, DOWN_FROM_KINGS)),
+    Spaces(NO_SPACES, take=Space.NOTHING),
+    Redeals(LUCIE.play(5), gather=Role.TABLEAU, steps=(IN_THREES,), blocked_by=(UP_FROM_ACES, DOWN_FROM_KINGS)),
 )
 
 VARIANT = Variant(
@@ -73,8 +74,8 @@ VARIANT = Variant(
     title="The House on the Hill",
     family="La Belle Lucie",
     packs=2,
-    sources=(CADOGAN,),
-    editions=(Edition("cadogan-1914", "The House on the Hill after Cadogan", (CADOGAN,)),),
+    sources=(CADOGAN_1914,),
+    editions=(Edition("cadogan-1914", "The House on the Hill after Cadogan", (CADOGAN_1914,)),),
     rules=RULES,
     redeals=2,
     summary="La Belle Lucie with two packs: aces up and kings down, married both ways in suit.",
