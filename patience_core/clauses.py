@@ -49,6 +49,7 @@ __all__ = [
     "Dealing",
     "Foundations",
     "Layout",
+    "MustPlay",
     "Redeals",
     "Refill",
     "SetOut",
@@ -455,9 +456,7 @@ class Refill:
 class Talon:
     """The pack turned one card at a time onto the talon, whose top card is available.
 
-    Only the stock feeds the talon. With ``unless`` (the game's
-    :class:`Foundations`), a card turned that fits a foundation must be played
-    there rather than laid on the talon.
+    Only the stock feeds the talon.
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914
@@ -471,24 +470,18 @@ class Talon:
     True
     """
 
-    def __init__(
-        self, cite: Citation, *, stock: str = "stock", talon: str = "talon", unless: Foundations | None = None
-    ) -> None:
+    def __init__(self, cite: Citation, *, stock: str = "stock", talon: str = "talon") -> None:
         self.cite = cite
         self.stock = stock
         self.talon = talon
-        self.unless = unless
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """Only the stock feeds the talon, one card at a time; with ``unless``, a card that fits no foundation."""
+        """Only the stock feeds the talon, one card at a time."""
         if not isinstance(move, Move) or move.target != self.talon:
             return None
         if move.source != self.stock or move.count != 1:
             return illegal(f"only a card turned from the {self.stock} goes to the {self.talon}", self.cite)
-        card = position.pile(self.stock).cards[-1]
-        if self.unless is not None and self.unless.next_home(position, card) is not None:
-            return illegal("a card turned that fits a foundation is played to it", self.cite)
         return legal(f"a card turned is laid on the {self.talon}", self.cite)
 
     @hookimpl
@@ -499,6 +492,39 @@ class Talon:
         if count != 1:
             return illegal("cards are turned and played one at a time", self.cite)
         return legal(f"the card turned and the top of the {self.talon} are available", self.cite)
+
+
+class MustPlay:
+    """A card turned from the stock that fits one of the ``foundations`` is played there, not laid aside.
+
+    Listed after :class:`Talon`, it is asked first.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.provenance import Reading
+    >>> from patience_core.works import CADOGAN_1914
+    >>> sultan = CADOGAN_1914.game("The Sultan")
+    >>> home = Foundations(sultan.play(2))
+    >>> must = MustPlay(Reading("a card turned that fits is played", of=sultan.play(3)), foundations=home)
+    >>> table = (Pile("f1", Role.FOUNDATION), Pile("talon", Role.WASTE), Pile("stock", Role.STOCK, (parse_card("AD"),)))
+    >>> print(must.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "talon")).describe())
+    a card turned that fits a foundation is played to it [reading: a card turned that fits is played]
+    """
+
+    def __init__(self, cite: Citation, *, foundations: Foundations, stock: str = "stock", talon: str = "talon") -> None:
+        self.cite = cite
+        self.foundations = foundations
+        self.stock = stock
+        self.talon = talon
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card turned that fits a foundation may not go to the talon."""
+        if not isinstance(move, Move) or move.source != self.stock or move.target != self.talon:
+            return None
+        cards = position.pile(self.stock).cards
+        if cards and self.foundations.next_home(position, cards[-1]) is not None:
+            return illegal("a card turned that fits a foundation is played to it", self.cite)
+        return None
 
 
 class Dealing:

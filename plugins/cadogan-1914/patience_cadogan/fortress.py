@@ -39,6 +39,7 @@ ROWS = Reading("five rows a side, dealt across in turn", of=FORTRESS.play(1))
 #: The text has the aces "descend … to kings"; an ace can only ascend to a king.
 ACES_UP = Reading("the aces ascend to the kings", of=FORTRESS.play(1))
 
+#: The book's rules, one clause each.
 RULES = (
     Layout(TABLE, DealRound(ROWS, to=tuple(pile for pair in zip(LEFT, RIGHT, strict=True) for pile in pair))),
     Foundations(ACES_UP),
@@ -47,6 +48,7 @@ RULES = (
     Spaces(FORTRESS.play(4), take=Space.ANY),
 )
 
+#: The game and its editions.
 VARIANT = Variant(
     name="fortress",
     title="Fortress",

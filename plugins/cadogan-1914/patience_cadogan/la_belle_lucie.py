@@ -35,6 +35,7 @@ IN_THREES = DealPackets(LUCIE.play(1), size=3, to=PACKETS)
 FOUNDATION_RULE = Foundations(LUCIE.rule("II"))
 NO_SPACES = Reading("a packet emptied is not refilled", of=LUCIE.rule("I"))
 
+#: The book's rules, one clause each.
 RULES = (
     Layout(TABLE, IN_THREES),
     FOUNDATION_RULE,
@@ -44,6 +45,7 @@ RULES = (
     Redeals(LUCIE.play(5), gather=Role.TABLEAU, steps=(IN_THREES,), blocked_by=FOUNDATION_RULE),
 )
 
+#: The game and its editions.
 VARIANT = Variant(
     name="la-belle-lucie",
     title="La Belle Lucie",

@@ -15,7 +15,18 @@ from __future__ import annotations
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Edition, Position, Role, Suit, Variant, hookimpl
 from patience_core.cards import ACE, KING
-from patience_core.clauses import Available, DealRound, Foundations, Layout, Redeals, Refill, SetOut, Talon, numbered
+from patience_core.clauses import (
+    Available,
+    DealRound,
+    Foundations,
+    Layout,
+    MustPlay,
+    Redeals,
+    Refill,
+    SetOut,
+    Talon,
+    numbered,
+)
 
 SULTAN = CADOGAN_1914.game("The Sultan")
 QUEEN = 12
@@ -28,6 +39,10 @@ TABLE = (
     ("talon", Role.WASTE),
     ("stock", Role.STOCK),
 )
+
+#: Play ¶3 lays aside the cards "not suitable": read as compulsory, or as the player's choice.
+FITTING_CARD_PLAYED = Reading("a card turned that fits is played", of=SULTAN.play(3))
+OPTIONAL_PLAY = Reading("a card turned may be laid aside, fitting or not", of=SULTAN.play(3))
 
 FOUNDATION_RULE = Foundations(SULTAN.play(2), start=(KING, ACE), wrap=True, end=QUEEN)
 DEAL = Layout(
@@ -59,13 +74,13 @@ RULES = (
     DEAL,
     FOUNDATION_RULE,
     Available(SULTAN.play(3), piles=DIVAN, rule="a card of the Divan is available"),
-    Talon(SULTAN.play(3), unless=FOUNDATION_RULE),
+    Talon(SULTAN.play(3)),
+    MustPlay(FITTING_CARD_PLAYED, foundations=FOUNDATION_RULE),
     Refill(SULTAN.play(3), piles=DIVAN, supply=("talon", "stock")),
     Redeals(SULTAN.play(4), gather=("talon",), after_stock="stock"),
     TheSultanAlone(),
 )
 
-OPTIONAL_PLAY = Reading("a card turned may be laid aside even when it fits", of=SULTAN.play(3))
 
 #: The Sultan and its editions.
 VARIANT = Variant(
@@ -78,7 +93,7 @@ VARIANT = Variant(
         Edition(
             "cadogan-1914",
             "The Sultan after Cadogan",
-            (CADOGAN_1914,),
+            (CADOGAN_1914, FITTING_CARD_PLAYED),
             changes="the book's rules: a card turned that fits a foundation must be played to it",
         ),
         Edition(
