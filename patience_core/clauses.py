@@ -31,7 +31,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
-from patience_core.cards import ACE, KING, Card, parse_card
+from patience_core.cards import ACE, KING, Card, Suit, parse_card
 from patience_core.markers import hookimpl
 from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
 from patience_core.provenance import Citation
@@ -47,6 +47,7 @@ __all__ = [
     "DealRound",
     "DealStep",
     "Dealing",
+    "Exchange",
     "Foundations",
     "Layout",
     "MustPlay",
@@ -169,7 +170,9 @@ class Foundations:
     ``start`` is the rank (or ranks) an empty foundation takes; ``wrap`` lets
     a king be followed by an ace (and an ace by a king, building down);
     ``end`` is the rank that completes a foundation, after which it takes
-    nothing. Cards played to a foundation stay there.
+    nothing. ``suits``, one for each pile named, gives each foundation a suit
+    of its own (four aces "of different suits", taken as they come: each goes
+    to its place). Cards played to a foundation stay there.
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
@@ -183,6 +186,13 @@ class Foundations:
     a foundation is built up in suit, from the ace [Cadogan 1914, "La Belle Lucie", rule II]
     >>> print(up.patience_check_move(position, Move("f1", "t1")).describe())
     a card played to a foundation stays there [Cadogan 1914, "La Belle Lucie", rule II]
+    >>> babette = CADOGAN_1914.game("Babette").play(2)
+    >>> aces = Foundations(babette, piles=("f1", "f2"), suits=(Suit.CLUBS, Suit.HEARTS))
+    >>> clubs, hearts = Pile("f1", Role.FOUNDATION), Pile("f2", Role.FOUNDATION)
+    >>> aces.fits(hearts, parse_card("AH")), aces.fits(clubs, parse_card("AH"))
+    (True, False)
+    >>> print(aces.rule)
+    a foundation is built up in suit, from the ace of its own suit
     """
 
     def __init__(
@@ -195,9 +205,13 @@ class Foundations:
         start: int | tuple[int, ...] = ACE,
         wrap: bool = False,
         end: int | None = None,
+        suits: tuple[Suit, ...] = (),
     ) -> None:
+        if suits and (isinstance(piles, Role) or len(suits) != len(piles)):
+            raise ValueError("Foundations: suits= names one suit for each pile named in piles=")
         self.cite = cite
         self.piles = piles
+        self.suits = dict(zip(piles, suits, strict=True)) if suits and not isinstance(piles, Role) else {}
         self.build = build
         self.suit = suit
         self.start = (start,) if isinstance(start, int) else start
@@ -205,13 +219,14 @@ class Foundations:
         self.end = end
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
         ends = f" to the {_RANK_NAMES[end]}" if end else ""
-        self.rule = f"a foundation is built {build.value} {suit.value}, from the {begins}{ends}"
+        own = " of its own suit" if suits else ""
+        self.rule = f"a foundation is built {build.value} {suit.value}, from the {begins}{own}{ends}"
 
     def fits(self, pile: Pile, card: Card) -> bool:
         """Whether ``card`` is the next card of the foundation ``pile``."""
         top = pile.top
         if top is None:
-            return card.rank in self.start
+            return card.rank in self.start and self.suits.get(pile.id, card.suit) is card.suit
         if self.end is not None and top.rank == self.end:
             return False
         return self.suit.allows(top, card) and card.rank in _step(top.rank, self.build, self.wrap)
@@ -248,6 +263,49 @@ class Foundations:
     def patience_is_won(self, position: Position) -> bool | None:
         """Won when every foundation is complete; ``None`` leaves a game without an ``end`` to the core."""
         return self.complete(position) if self.end is not None else None
+
+
+class Exchange:
+    """The top card of a foundation may pass, one card at a time, to a foundation of another group it fits.
+
+    ``between`` are the game's :class:`Foundations` groups (the ascending and
+    the descending ones, say): "one card at a time may be exchanged from the
+    ascending to the descending sequences, and *vice versâ*".
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> nivernaise = CADOGAN_1914.game("La Nivernaise")
+    >>> up = Foundations(nivernaise.play(1), piles=("f1",))
+    >>> down = Foundations(nivernaise.play(1), piles=("f2",), build=Build.DOWN, start=KING)
+    >>> exchange = Exchange(nivernaise.play(10), between=(up, down))
+    >>> hearts = [parse_card(f"{rank}H") for rank in ("A", 2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K")]
+    >>> table = (Pile("f1", Role.FOUNDATION, tuple(hearts[:3])), Pile("f2", Role.FOUNDATION, tuple(hearts[:2:-1])))
+    >>> position = Position("x", "y", 1, 0, table)
+    >>> exchange.patience_check_move(position, Move("f1", "f2")).legal
+    True
+    >>> print(exchange.patience_check_move(position, Move("f2", "f1")).rule)
+    a foundation's top card may pass to a foundation of another sequence where it fits
+    """
+
+    def __init__(self, cite: Citation, *, between: tuple[Foundations, ...]) -> None:
+        self.cite = cite
+        self.between = between
+        self.rule = "a foundation's top card may pass to a foundation of another sequence where it fits"
+
+    def _group(self, pile: Pile) -> Foundations | None:
+        return next((group for group in self.between if _governs(group.piles, pile)), None)
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """Between foundations of two groups: one card, onto a foundation it fits."""
+        if not isinstance(move, Move):
+            return None
+        source, target = position.pile(move.source), position.pile(move.target)
+        start, end = self._group(source), self._group(target)
+        if start is None or end is None or start is end:
+            return None
+        allowed = move.count == 1 and end.fits(target, source.cards[-1])
+        return (legal if allowed else illegal)(self.rule, self.cite)
 
 
 _RANK_NAMES = (
@@ -415,8 +473,10 @@ def _named(piles: Piles) -> str:
 class Refill:
     """A pile emptied is filled at once with the top card of the first ``supply`` pile that has one.
 
-    This clause carries out every card move of the game (the core's plain
-    move, then the refill), so a game has at most one such clause.
+    With ``count``, that many cards are taken together, as a packet is dealt
+    (La Nivernaise replaces a packet played away with four cards). This clause
+    carries out every card move of the game (the core's plain move, then the
+    refill), so a game has at most one such clause.
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914
@@ -426,12 +486,18 @@ class Refill:
     >>> after = refill.patience_apply_move(Position("x", "y", 1, 0, table), Move("d1", "f1"))
     >>> [str(pile.top) for pile in after.piles]
     ['9D', 'AS', 'None', 'None']
+    >>> packet = Refill(CADOGAN_1914.game("La Nivernaise").play(6), piles=("d1",), supply=("stock",), count=4)
+    >>> stock = Pile("stock", Role.STOCK, tuple(parse_card(c) for c in ("2C", "3C", "4C", "5C", "6C")))
+    >>> after = packet.patience_apply_move(Position("x", "y", 1, 0, (*table[:3], stock)), Move("d1", "f1"))
+    >>> [str(card) for card in after.pile("d1").cards], len(after.pile("stock").cards)
+    (['6C', '5C', '4C', '3C'], 1)
     """
 
-    def __init__(self, cite: Citation, *, piles: Piles, supply: tuple[str, ...]) -> None:
+    def __init__(self, cite: Citation, *, piles: Piles, supply: tuple[str, ...], count: int = 1) -> None:
         self.cite = cite
         self.piles = piles
         self.supply = supply
+        self.count = count
         self.rule = "a pile emptied is filled at once from " + " or ".join(supply)
 
     @hookimpl
@@ -445,8 +511,9 @@ class Refill:
             return after
         for supply in self.supply:
             cards = after.pile(supply).cards
-            if cards:
-                return after.with_piles({source.id: cards[-1:], supply: cards[:-1]})
+            if cards:  # ``count`` cards taken together: the top one lies at the bottom, as a packet is dealt
+                split = max(0, len(cards) - self.count)
+                return after.with_piles({source.id: cards[split:][::-1], supply: cards[:split]})
         return after
 
 
@@ -528,7 +595,7 @@ class MustPlay:
 
 
 class Dealing:
-    """A deal as a move: one card from the stock onto each of ``piles``, while the stock lasts.
+    """A deal as a move: one card (or a packet of ``size``) from the stock onto each of ``piles``, while it lasts.
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914
@@ -538,12 +605,17 @@ class Dealing:
     >>> after = dealing.patience_apply_move(Position("x", "y", 1, 0, table), Deal())
     >>> [str(pile.top) for pile in after.piles]
     ['AS', '9D', 'None']
+    >>> rounds = Dealing(CADOGAN_1914.game("La Nivernaise").play(7), piles=("t1", "t2"), size=2)
+    >>> after = rounds.patience_apply_move(Position("x", "y", 1, 0, table), Deal())
+    >>> [str(card) for card in after.pile("t1").cards], after.pile("t2").cards
+    (['AS', '9D'], ())
     """
 
-    def __init__(self, cite: Citation, *, piles: tuple[str, ...], stock: str = "stock") -> None:
+    def __init__(self, cite: Citation, *, piles: tuple[str, ...], stock: str = "stock", size: int = 1) -> None:
         self.cite = cite
         self.piles = piles
         self.stock = stock
+        self.size = size
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
@@ -567,8 +639,9 @@ class Dealing:
         stock = list(position.pile(self.stock).cards)
         changes: dict[str, tuple[Card, ...]] = {}
         for pile_id in self.piles:
-            if stock:
-                changes[pile_id] = (*position.pile(pile_id).cards, stock.pop())
+            packet = [stock.pop() for _ in range(min(self.size, len(stock)))]
+            if packet:
+                changes[pile_id] = (*position.pile(pile_id).cards, *packet)
         changes[self.stock] = tuple(stock)
         return position.with_piles(changes)
 
@@ -720,7 +793,11 @@ class Redeals:
     allowed: ``after_stock`` (a pile id) waits until that pile is used up;
     ``blocked_by`` (the game's :class:`Foundations`, one or a tuple) waits
     until no top card of the ``gather`` piles fits a foundation. How many redeals there are is
-    the variant's ``redeals``, counted by the engine.
+    the variant's ``redeals``, counted by the engine. ``turn`` turns the
+    gathered cards over as one pack before they are dealt (the last gathered
+    is dealt first, each pile's first card before the rest); ``rest`` names
+    the pile that takes the cards the ``steps`` leave (Babette deals one row
+    again and leaves the rest as the stock).
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914
@@ -732,6 +809,14 @@ class Redeals:
     >>> after = redeal.patience_redeal(position, Redeal())
     >>> len(after.pile("stock").cards), after.pile("talon").cards
     (2, ())
+    >>> babette = CADOGAN_1914.game("Babette").play(6)
+    >>> columns = (Pile("t1", Role.TABLEAU, tuple(parse_card(c) for c in ("AC", "2C"))),
+    ...            Pile("t2", Role.TABLEAU, tuple(parse_card(c) for c in ("AD", "2D"))), Pile("stock", Role.STOCK))
+    >>> again = Redeals(babette, gather=("t2", "t1"), shuffle=False, turn=True,
+    ...                 steps=(DealRound(babette, to=("t1", "t2"), rounds=1),), rest="stock")
+    >>> after = again.patience_redeal(Position("x", "y", 1, 2, columns), Redeal())
+    >>> [[str(card) for card in pile.cards] for pile in after.piles]
+    [['AD'], ['2D'], ['2C', 'AC']]
     """
 
     def __init__(
@@ -744,7 +829,11 @@ class Redeals:
         stock: str = "stock",
         after_stock: str | None = None,
         blocked_by: Foundations | tuple[Foundations, ...] = (),
+        turn: bool = False,
+        rest: str | None = None,
     ) -> None:
+        self.turn = turn
+        self.rest = rest
         self.cite = cite
         self.gather = gather
         self.shuffle = shuffle
@@ -783,6 +872,8 @@ class Redeals:
         """Gather, shuffle (reproducibly: :func:`reproducible_shuffle`) and deal again."""
         piles = _selected(self.gather, position)
         cards = [card for pile in piles for card in pile.cards]
+        if self.turn:  # the gathered cards, face up, turned over as one pack: their order reversed
+            cards.reverse()
         if self.shuffle:
             cards = reproducible_shuffle(cards, position)
         if not self.steps:
@@ -791,6 +882,9 @@ class Redeals:
         table: dict[str, list[Card]] = {pile.id: [] for pile in piles}
         for step in self.steps:
             step.lay(cards, table)
+        if cards and self.rest is not None:
+            table[self.rest] = [*cards, *position.pile(self.rest).cards]
+            cards = []
         if cards:
             raise ValueError(f"the redeal's steps leave {len(cards)} cards undealt")
         return position.with_piles(table)
