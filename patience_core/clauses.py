@@ -273,6 +273,7 @@ class Exchange:
     ascending to the descending sequences, and *vice versâ*".
 
     >>> from patience_core import parse_card
+    >>> from patience_core.cards import KING
     >>> from patience_core.works import CADOGAN_1914
     >>> nivernaise = CADOGAN_1914.game("La Nivernaise")
     >>> up = Foundations(nivernaise.play(1), piles=("f1",))
