@@ -58,6 +58,7 @@ __all__ = [
     "Spaces",
     "Suits",
     "Talon",
+    "WhileDealing",
     "move_cards",
     "numbered",
     "reproducible_shuffle",
@@ -492,29 +493,44 @@ class Refill:
     >>> after = packet.patience_apply_move(Position("x", "y", 1, 0, (*table[:3], stock)), Move("d1", "f1"))
     >>> [str(card) for card in after.pile("d1").cards], len(after.pile("stock").cards)
     (['6C', '5C', '4C', '3C'], 1)
+
+    With ``each_card``, every card taken from one of the ``piles`` is replaced
+    at once, emptied or not: the place it leaves is filled (The Kings).
+
+    >>> kings = CADOGAN_1914.game("The Kings").play(2)
+    >>> replace = Refill(kings, piles=("l1",), supply=("stock",), each_card=True)
+    >>> table = (Pile("l1", Role.TABLEAU, (parse_card("KS"), parse_card("2H"))), Pile("f1", Role.FOUNDATION),
+    ...          Pile("stock", Role.STOCK, (parse_card("9D"),)))
+    >>> after = replace.patience_apply_move(Position("x", "y", 1, 0, table), Move("l1", "f1"))
+    >>> [str(card) for card in after.pile("l1").cards], replace.rule
+    (['KS', '9D'], 'a card taken is replaced at once from stock')
     """
 
-    def __init__(self, cite: Citation, *, piles: Piles, supply: tuple[str, ...], count: int = 1) -> None:
+    def __init__(
+        self, cite: Citation, *, piles: Piles, supply: tuple[str, ...], count: int = 1, each_card: bool = False
+    ) -> None:
         self.cite = cite
         self.piles = piles
         self.supply = supply
         self.count = count
-        self.rule = "a pile emptied is filled at once from " + " or ".join(supply)
+        self.each_card = each_card
+        what = "a card taken is replaced" if each_card else "a pile emptied is filled"
+        self.rule = f"{what} at once from " + " or ".join(supply)
 
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """Move the cards, then fill the source from the supply if it is now empty."""
+        """Move the cards, then fill the source from the supply if it is now empty (or, ``each_card``, always)."""
         if not isinstance(move, Move):
             return None
         after = move_cards(position, move)
         source = after.pile(move.source)
-        if source.cards or not _governs(self.piles, source):
+        if (source.cards and not self.each_card) or not _governs(self.piles, source):
             return after
         for supply in self.supply:
             cards = after.pile(supply).cards
             if cards:  # ``count`` cards taken together: the top one lies at the bottom, as a packet is dealt
                 split = max(0, len(cards) - self.count)
-                return after.with_piles({source.id: cards[split:][::-1], supply: cards[:split]})
+                return after.with_piles({source.id: (*source.cards, *cards[split:][::-1]), supply: cards[:split]})
         return after
 
 
@@ -610,13 +626,70 @@ class Dealing:
     >>> after = rounds.patience_apply_move(Position("x", "y", 1, 0, table), Deal())
     >>> [str(card) for card in after.pile("t1").cards], after.pile("t2").cards
     (['AS', '9D'], ())
+
+    Three options, each a rule of its own with its own citation where it has one:
+
+    - ``groups``: the ``piles`` fall into that many equal groups, dealt in
+      turn, one group a deal (The Kings' columns, left then right); the
+      position counts the deals in its state as ``deals``;
+    - ``covers``: each round covers the ones before, so while the stock lasts
+      only the cards of the latest round are available (the position records
+      in ``latest`` how high each pile stood after it);
+    - ``unless``: the game's :class:`Foundations`; the next deal waits while
+      an available card of the ``piles`` fits one of them.
+
+    >>> louis = CADOGAN_1914.game('The "Louis" Patience')
+    >>> home = Foundations(louis.rule("I"))
+    >>> circles = Dealing(louis.play(2), piles=("a", "b"), covers=louis.rule("II"), unless=home)
+    >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AS"),)), Pile("a", Role.TABLEAU), Pile("b", Role.TABLEAU),
+    ...          Pile("stock", Role.STOCK, tuple(parse_card(text) for text in ("KD", "4D", "5H", "2S", "9C"))))
+    >>> after = circles.patience_apply_move(Position("x", "y", 1, 0, table), Deal())
+    >>> print(circles.patience_check_move(after, Deal()).rule)
+    an available card that fits a foundation is played before the next deal: b
+    >>> after = circles.patience_apply_move(after.with_piles({"b": (parse_card("9C"),)}), Deal())
+    >>> print(circles.patience_can_lift(after, after.pile("a"), 1))
+    None
+    >>> after = after.with_piles({"a": after.pile("a").cards[:-1]})
+    >>> print(circles.patience_can_lift(after, after.pile("a"), 1).rule)
+    while the stock lasts only the cards of the latest round are available
     """
 
-    def __init__(self, cite: Citation, *, piles: tuple[str, ...], stock: str = "stock", size: int = 1) -> None:
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        piles: tuple[str, ...],
+        stock: str = "stock",
+        size: int = 1,
+        groups: int = 1,
+        covers: Citation | None = None,
+        unless: Foundations | tuple[Foundations, ...] = (),
+    ) -> None:
+        if groups < 1 or len(piles) % groups:
+            raise ValueError(f"{len(piles)} piles do not fall into {groups} equal groups")
         self.cite = cite
         self.piles = piles
         self.stock = stock
         self.size = size
+        self.groups = groups
+        self.covers = covers
+        self.unless = (unless,) if isinstance(unless, Foundations) else unless
+
+    def dealt_to(self, position: Position) -> tuple[str, ...]:
+        """The piles the next deal goes to."""
+        if self.groups == 1:
+            return self.piles
+        size = len(self.piles) // self.groups
+        turn: int = position.get("deals", 0) % self.groups
+        return self.piles[turn * size : (turn + 1) * size]
+
+    def covered(self, position: Position, pile: Pile) -> bool:
+        """Whether ``covers`` blocks the top card of ``pile``: an earlier round's card while the stock lasts."""
+        if self.covers is None or pile.id not in self.piles or not position.pile(self.stock).cards:
+            return False
+        latest: str = position.get("latest", "")
+        heights = latest.split(".") if latest else []
+        return len(heights) != len(self.piles) or heights[self.piles.index(pile.id)] != str(len(pile.cards))
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
@@ -625,12 +698,27 @@ class Dealing:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A deal needs cards in the stock."""
+        """A deal needs cards in the stock, and, with ``unless``, no available card that fits a foundation."""
         if not isinstance(move, Deal):
             return None
-        if position.pile(self.stock).cards:
-            return legal("a card is dealt from the stock onto each pile", self.cite)
-        return illegal("the stock is used up", self.cite)
+        if not position.pile(self.stock).cards:
+            return illegal("the stock is used up", self.cite)
+        for pile_id in self.piles:
+            pile = position.pile(pile_id)
+            if pile.top is None or self.covered(position, pile):
+                continue
+            if any(foundations.next_home(position, pile.top) is not None for foundations in self.unless):
+                return illegal(
+                    f"an available card that fits a foundation is played before the next deal: {pile_id}", self.cite
+                )
+        return legal("a card is dealt from the stock onto each pile", self.cite)
+
+    @hookimpl
+    def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
+        """With ``covers``, an earlier round's card waits until the stock is out; else no opinion."""
+        if self.covered(position, pile):
+            return illegal("while the stock lasts only the cards of the latest round are available", self.covers)
+        return None
 
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
@@ -639,12 +727,47 @@ class Dealing:
             return None
         stock = list(position.pile(self.stock).cards)
         changes: dict[str, tuple[Card, ...]] = {}
-        for pile_id in self.piles:
+        for pile_id in self.dealt_to(position):
             packet = [stock.pop() for _ in range(min(self.size, len(stock)))]
             if packet:
                 changes[pile_id] = (*position.pile(pile_id).cards, *packet)
         changes[self.stock] = tuple(stock)
-        return position.with_piles(changes)
+        after = position.with_piles(changes)
+        if self.groups > 1:
+            after = after.with_state(deals=position.get("deals", 0) + 1)
+        if self.covers is not None:
+            heights = (str(len(after.pile(pile_id).cards)) if pile_id in changes else "-" for pile_id in self.piles)
+            after = after.with_state(latest=".".join(heights))
+        return after
+
+
+class WhileDealing:
+    """While the stock holds cards, cards leave ``piles`` only for the foundations: no building until the deal is done.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> wait = WhileDealing(CADOGAN_1914.game("The Kings").play(4), piles=("l1", "l2"))
+    >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AS"),)), Pile("l1", Role.TABLEAU, (parse_card("2H"),)),
+    ...          Pile("l2", Role.TABLEAU, (parse_card("3C"),)), Pile("stock", Role.STOCK, (parse_card("9D"),)))
+    >>> print(wait.patience_check_move(Position("x", "y", 1, 0, table), Move("l1", "l2")).describe())
+    while the stock is being dealt, cards go only to the foundations [Cadogan 1914, "The Kings", play ¶4]
+    >>> wait.patience_check_move(Position("x", "y", 1, 0, table), Move("l1", "f1")) is None
+    True
+    """
+
+    def __init__(self, cite: Citation, *, piles: Piles = Role.TABLEAU, stock: str = "stock") -> None:
+        self.cite = cite
+        self.piles = piles
+        self.stock = stock
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A move from the ``piles`` to anything but a foundation waits for the end of the deal."""
+        if not isinstance(move, Move) or not position.pile(self.stock).cards:
+            return None
+        if _governs(self.piles, position.pile(move.source)) and position.pile(move.target).role is not Role.FOUNDATION:
+            return illegal("while the stock is being dealt, cards go only to the foundations", self.cite)
+        return None
 
 
 # --------------------------------------------------------------------------- the deal
