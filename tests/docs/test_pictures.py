@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import doctest
 import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import ModuleType
 
 import patience_sir_tommy
 import pytest
@@ -21,7 +23,8 @@ sys.path.insert(0, str(DOCS / "_ext"))
 # The docs' Sphinx extension draws the pictures; without the docs extra there is nothing to test here.
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
-from patience_sphinx import colour_suits, edition_hooks, family, source_rst  # noqa: E402
+import patience_sphinx  # noqa: E402
+from patience_sphinx import colour_suits, edition_hooks, family, source_rst, table_svg  # noqa: E402
 from patience_sphinx.odds_svg import odds_svg, x_of  # noqa: E402
 from patience_sphinx.table_svg import parse_layout, position_svg  # noqa: E402
 
@@ -141,6 +144,12 @@ def test_layout_naming_a_missing_pile_or_one_twice_is_refused() -> None:
         position_svg(game.position, layout=parse_layout("f1 t9"))
     with pytest.raises(ValueError, match="f1 placed twice"):
         position_svg(game.position, layout=parse_layout("f1 / f1"))
+
+
+@pytest.mark.parametrize("module", [patience_sphinx, table_svg], ids=lambda module: module.__name__)
+def test_the_extensions_examples_run(module: ModuleType) -> None:
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
 
 
 def test_colour_suits_leaves_pictures_and_attributes_alone() -> None:
