@@ -3,7 +3,8 @@
 The patiences are found with :func:`patience_core.variants`, so a newly
 installed one is tested without a line changed here. By default each property
 plays a few short games per edition; with ``--slow`` (or ``PATIENCE_SLOW=1``)
-hypothesis plays many more, and longer ones.
+hypothesis plays more, and longer ones (``PATIENCE_LONG_EXAMPLES`` sets how
+many: see ``tests/conftest.py``).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from patience_core.deals import MAX_NUMBER
 
 LONG = os.environ.get("PATIENCE_SLOW", "") not in ("", "0")
 #: Moves played by the properties that look at every step closely.
-SHORT_GAME = 300 if LONG else 15
+SHORT_GAME = 40 if LONG else 15
 #: Beyond this a random game counts as one that never ends.
 MAX_MOVES = 5_000
 
