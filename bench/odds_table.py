@@ -86,8 +86,21 @@ def _files() -> list[dict[str, Any]]:
     return found
 
 
+def _stored_rows() -> dict[tuple[str, str], dict[str, Any]]:
+    """The rows ``odds.json`` holds now, by patience and edition."""
+    path = DOCS / "odds.json"
+    if not path.exists():
+        return {}
+    return {(row["variant"], row["edition"]): row for row in json.loads(path.read_text(encoding="utf-8"))}
+
+
 def write_table() -> list[dict[str, Any]]:
-    """Summarise the biggest results file of each edition into the docs' data files."""
+    """Summarise the biggest results file of each edition into the docs' data files.
+
+    The results files are not kept in the repository, so a checkout holds only
+    the ones run there: an edition with no results file here keeps the row
+    ``odds.json`` already has, rather than losing it.
+    """
     best: dict[tuple[str, str], dict[str, Any]] = {}
     for found in _files():
         key = (found["variant"], found["edition"])
@@ -112,6 +125,9 @@ def write_table() -> list[dict[str, Any]]:
             {"complete": summary.deals == found["deals"], "seconds_budget": found["seconds"], "command": command}
         )
         rows.append(row)
+    measured = {(row["variant"], row["edition"]) for row in rows}
+    rows += [row for key, row in _stored_rows().items() if key not in measured]
+    rows.sort(key=lambda row: (row["variant"], row["edition"]))
     DOCS.mkdir(parents=True, exist_ok=True)
     (DOCS / "odds.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
     with (DOCS / "odds.csv").open("w", encoding="utf-8", newline="") as file:

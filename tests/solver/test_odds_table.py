@@ -66,3 +66,18 @@ def test_a_run_with_nothing_decided_has_no_rate(table: ModuleType) -> None:
     assert row["Win rate"] == "none decided"
     assert row["Deals"].endswith("(partial)")
     assert row["Patience"] == "sir-tommy"
+
+
+def test_an_edition_without_results_here_keeps_its_stored_row(table: ModuleType) -> None:
+    undecided = solve_deal("beleaguered-castle", "morehead-1950", 4, seconds=None, positions=1)
+    write_results(table.RESULTS / "beleaguered-castle-morehead-1950-4-1-2s.jsonl", [undecided])
+    (measured,) = table.write_table()
+    stored = {**measured, "variant": "sir-tommy", "edition": "parlett-1979", "won": 1}
+    (table.DOCS / "odds.json").write_text(json.dumps([stored]), encoding="utf-8")
+    rows = table.write_table()
+    assert [(row["variant"], row["edition"]) for row in rows] == [
+        ("beleaguered-castle", "morehead-1950"),
+        ("sir-tommy", "parlett-1979"),
+    ]
+    assert rows[1] == stored
+    assert "sir-tommy" in (table.DOCS / "odds.csv").read_text(encoding="utf-8")
