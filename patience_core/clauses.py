@@ -173,7 +173,9 @@ class Foundations:
     ``end`` is the rank that completes a foundation, after which it takes
     nothing. ``suits``, one for each pile named, gives each foundation a suit
     of its own (four aces "of different suits", taken as they come: each goes
-    to its place). Cards played to a foundation stay there.
+    to its place). Cards played to a foundation stay there. With ``set_out``
+    the foundations are laid before the deal, so a saved position with an
+    empty one is refused.
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
@@ -194,6 +196,10 @@ class Foundations:
     (True, False)
     >>> print(aces.rule)
     a foundation is built up in suit, from the ace of its own suit
+    >>> laid = Foundations(CADOGAN_1914.game("The Kings").play(1), piles=("f1", "f2"), set_out=True)
+    >>> hearts = Pile("f2", Role.FOUNDATION, (parse_card("AH"),))
+    >>> laid.patience_check_position(Position("x", "y", 1, 0, (clubs, hearts)))
+    ['foundation f1 is empty, but it is set out before the deal']
     """
 
     def __init__(
@@ -207,6 +213,7 @@ class Foundations:
         wrap: bool = False,
         end: int | None = None,
         suits: tuple[Suit, ...] = (),
+        set_out: bool = False,
     ) -> None:
         if suits and (isinstance(piles, Role) or len(suits) != len(piles)):
             raise ValueError("Foundations: suits= names one suit for each pile named in piles=")
@@ -218,6 +225,7 @@ class Foundations:
         self.start = (start,) if isinstance(start, int) else start
         self.wrap = wrap
         self.end = end
+        self.set_out = set_out
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
         ends = f" to the {_RANK_NAMES[end]}" if end else ""
         own = " of its own suit" if suits else ""
@@ -264,6 +272,17 @@ class Foundations:
     def patience_is_won(self, position: Position) -> bool | None:
         """Won when every foundation is complete; ``None`` leaves a game without an ``end`` to the core."""
         return self.complete(position) if self.end is not None else None
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """With ``set_out`` (the foundations laid before the deal, and no card ever leaving one), none is empty."""
+        if not self.set_out:
+            return []
+        return [
+            f"foundation {pile.id} is empty, but it is set out before the deal"
+            for pile in _selected(self.piles, position)
+            if not pile.cards
+        ]
 
 
 class Exchange:
