@@ -1,0 +1,122 @@
+"""Babette: two packs dealt in rows of eight, each row blocking the one before.
+
+Cadogan 1914, "Babette". The garden is dealt a row of eight cards at a time;
+only a card with nothing below it in its column may be played, and only to a
+foundation: an ace of each suit built up to its king, a king of each suit
+built down to its ace, all taken as they come. Gaps are never refilled. When
+the pack is out, the columns are gathered from the left without shuffling and
+dealt again the same way; twice.
+"""
+
+from __future__ import annotations
+
+from patience_cadogan.book import COLLECTION
+from patience_core import Action, Edition, Move, Position, Role, Suit, Variant, hookimpl
+from patience_core.cards import ACE, KING
+from patience_core.clauses import (
+    Available,
+    Build,
+    Dealing,
+    DealRound,
+    Foundations,
+    Layout,
+    Redeals,
+    Space,
+    Spaces,
+    numbered,
+)
+from patience_core.provenance import Reading
+from patience_core.works import CADOGAN_1914
+
+BABETTE = CADOGAN_1914.game("Babette")
+SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+ACES, KINGS = numbered("f", 4), ("f5", "f6", "f7", "f8")
+GARDEN = numbered("t", 8)
+TABLE = (
+    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
+    *((pile_id, Role.TABLEAU) for pile_id in GARDEN),
+    ("stock", Role.STOCK),
+)
+FIRST_ROW = DealRound(BABETTE.play(1), to=GARDEN, rounds=1)
+#: The columns are taken up from the left, each under the one before, and the whole turned:
+#: the right-hand column's first card comes first (play ¶6).
+GATHER = Reading("the columns are gathered from the left, each under the last, and turned", of=BABETTE.play(6))
+
+UP = Foundations(BABETTE.play(2), piles=ACES, start=ACE, suits=SUITS)
+DOWN = Foundations(BABETTE.play(2), piles=KINGS, build=Build.DOWN, start=KING, suits=SUITS)
+
+
+class Candidates:
+    """The moves worth judging: each column's last card to the foundations it fits; and the solver's safe plays."""
+
+    @hookimpl
+    def patience_card_moves(self, position: Position) -> list[Action]:
+        """A free card to the ace or king foundation of its suit, where it fits (every move is still judged)."""
+        moves: list[Action] = []
+        for column in GARDEN:
+            card = position.pile(column).top
+            if card is not None:
+                for group in (UP, DOWN):
+                    home = group.next_home(position, card)
+                    if home is not None:
+                        moves.append(Move(column, home.id))
+        return moves
+
+    @hookimpl
+    def patience_solver_safe_moves(self, position: Position) -> list[Action]:
+        """In the last pass, a free card that fits one foundation of its suit while the other has passed its rank.
+
+        Such a card can only ever go where it fits now, and in the garden it
+        only blocks the card above it. While a redeal is left, taking a card
+        out of the garden would change how the gathered cards fall in the next
+        deal, so nothing is called safe then.
+        """
+        if position.redeals_left:
+            return []
+        for column in GARDEN:
+            card = position.pile(column).top
+            if card is None:
+                continue
+            up, down = (group.next_home(position, card) for group in (UP, DOWN))
+            up_top = position.pile(ACES[SUITS.index(card.suit)]).top
+            down_top = position.pile(KINGS[SUITS.index(card.suit)]).top
+            if up is not None and down_top is not None and down_top.rank <= card.rank:
+                return [Move(column, up.id)]
+            if down is not None and up_top is not None and up_top.rank >= card.rank:
+                return [Move(column, down.id)]
+        return []
+
+
+#: The rules of the game, bottom layer first: the clauses, then the hooks written by hand.
+RULES = (
+    Layout(TABLE, FIRST_ROW, rest="stock"),
+    UP,
+    DOWN,
+    Available(BABETTE.rule("III"), piles=GARDEN, rule="only the last card of a column is free"),
+    Spaces(BABETTE.rule("II"), piles=GARDEN, take=Space.NOTHING),
+    Dealing(BABETTE.play(4), piles=GARDEN),
+    Candidates(),
+    Redeals(
+        GATHER, gather=GARDEN[::-1], shuffle=False, turn=True, steps=(FIRST_ROW,), rest="stock", after_stock="stock"
+    ),
+)
+
+VARIANT = Variant(
+    name="babette",
+    title="Babette",
+    family="Babette",
+    packs=2,
+    sources=(CADOGAN_1914,),
+    editions=(Edition("cadogan-1914", "Babette after Cadogan", (CADOGAN_1914,), changes="the book's rules"),),
+    rules=RULES,
+    redeals=2,
+    collection=COLLECTION,
+    summary="Deal two packs in rows of eight, each row blocking the last, and play the free cards "
+    "to aces building up and kings building down; two redeals without shuffling.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """Babette."""
+    return VARIANT
