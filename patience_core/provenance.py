@@ -36,9 +36,22 @@ import re
 from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import TypeAlias
 
-__all__ = ["Citation", "Reading", "Source", "is_citation"]
+__all__ = ["Citation", "Reading", "Source", "is_citation", "pages_text"]
 
 ROMAN = re.compile(r"[IVXL]+\Z")
+
+
+def pages_text(pages: str) -> str:
+    """Pages as cited after a work: ``, p. 9`` or ``, pp. 9–10``; a place named where a text has no pages.
+
+    >>> pages_text("214"), pages_text("92–94"), pages_text('"The Nation"'), pages_text("")
+    (', p. 214', ', pp. 92–94', ', "The Nation"', '')
+    """
+    if not pages:
+        return ""
+    if not pages[0].isdigit():
+        return ", " + pages
+    return (", pp. " if any(mark in pages for mark in "-–,") else ", p. ") + pages
 
 
 @dataclass(frozen=True)
@@ -179,8 +192,7 @@ class Source:
         cited = self.short
         if self.chapter:
             cited += f', "{self.chapter}"'
-        if self.pages:
-            cited += (", pp. " if any(c in self.pages for c in "-–,") else ", p. ") + self.pages
+        cited += pages_text(self.pages)
         if self.locator:
             cited += f", {self.locator}"
         if self.via is not None:

@@ -60,6 +60,7 @@ from sphinx.util.osutil import relative_uri
 
 import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
+from patience_core.provenance import pages_text
 from patience_sphinx import bibstyle
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg
@@ -149,15 +150,6 @@ def _cite_rst(key: str, fallback: str) -> str:
     return f":cite:t:`{key}`" if key else fallback
 
 
-def _place_rst(pages: str) -> str:
-    """Pages as ", p. 9" or ", pp. 9–10"; a section named where a text has no page numbers."""
-    if not pages:
-        return ""
-    if not pages[0].isdigit():
-        return ", " + pages
-    return (", pp. " if any(mark in pages for mark in "-–,") else ", p. ") + pages
-
-
 def source_rst(citation: Citation, *, notes: bool = True) -> str:
     """A citation as reStructuredText, saying how the work is known.
 
@@ -170,7 +162,7 @@ def source_rst(citation: Citation, *, notes: bool = True) -> str:
     cited = _cite_rst(citation.key, citation.short)
     if citation.chapter:
         cited += f', "{citation.chapter}"'
-    cited += _place_rst(citation.pages)
+    cited += pages_text(citation.pages)
     if citation.locator:
         cited += f", {citation.locator}"
     if citation.via is not None:
@@ -519,8 +511,8 @@ class PatienceFamilyTree(SphinxDirective):
             "     - Later printings",
         ]
         for patience in family.PATIENCES:
-            first = _cite_rst(patience.key, str(patience.year)) + _place_rst(patience.pages)
-            later = [_cite_rst(key, key) + _place_rst(pages) for key, pages in patience.also]
+            first = _cite_rst(patience.key, str(patience.year)) + pages_text(patience.pages)
+            later = [_cite_rst(key, key) + pages_text(pages) for key, pages in patience.also]
             game = patience.title
             if patience.id in hrefs:
                 game = f":doc:`{patience.title} </games/{patience.variant}>`"
