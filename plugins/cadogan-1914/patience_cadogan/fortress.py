@@ -15,6 +15,7 @@ from patience_core.clauses import (
     Available,
     Build,
     Building,
+    CardMoves,
     DealRound,
     Foundations,
     Layout,
@@ -40,13 +41,14 @@ ROWS = Reading("five rows a side, dealt across in turn", of=FORTRESS.play(1))
 ACES_UP = Reading("the aces ascend to the kings", of=FORTRESS.play(1))
 
 #: The book's rules, one clause each.
-RULES = (
+RULES: tuple[object, ...] = (
     Layout(TABLE, DealRound(ROWS, to=tuple(pile for pair in zip(LEFT, RIGHT, strict=True) for pile in pair))),
     Foundations(ACES_UP),
     Available(FORTRESS.rule("I"), rule="only the outside card of a row is available"),
     Building(FORTRESS.play(3), build=Build.EITHER, suit=Suits.SAME),
     Spaces(FORTRESS.play(4), take=Space.ANY),
 )
+RULES += (CardMoves(RULES),)
 
 #: The game and its editions.
 VARIANT = Variant(

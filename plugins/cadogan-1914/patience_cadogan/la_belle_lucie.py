@@ -16,6 +16,7 @@ from patience_core.clauses import (
     Available,
     Build,
     Building,
+    CardMoves,
     DealPackets,
     Foundations,
     Layout,
@@ -36,7 +37,7 @@ FOUNDATION_RULE = Foundations(LUCIE.rule("II"))
 NO_SPACES = Reading("a packet emptied is not refilled", of=LUCIE.rule("I"))
 
 #: The book's rules, one clause each.
-RULES = (
+RULES: tuple[object, ...] = (
     Layout(TABLE, IN_THREES),
     FOUNDATION_RULE,
     Available(LUCIE.rule("I"), rule="only the top card of a packet is available"),
@@ -44,6 +45,7 @@ RULES = (
     Spaces(NO_SPACES, take=Space.NOTHING),
     Redeals(LUCIE.play(5), gather=Role.TABLEAU, steps=(IN_THREES,), blocked_by=FOUNDATION_RULE),
 )
+RULES += (CardMoves(RULES),)
 
 #: The game and its editions.
 VARIANT = Variant(

@@ -17,6 +17,7 @@ from patience_core import Edition, Position, Role, Suit, Variant, hookimpl
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
+    CardMoves,
     DealRound,
     Foundations,
     Layout,
@@ -70,7 +71,7 @@ class TheSultanAlone:
 
 
 #: The book's rules, one clause each, and the one hook written by hand.
-RULES = (
+RULES: tuple[object, ...] = (
     DEAL,
     FOUNDATION_RULE,
     Available(SULTAN.play(3), piles=DIVAN, rule="a card of the Divan is available"),
@@ -80,6 +81,7 @@ RULES = (
     Redeals(SULTAN.play(4), gather=("talon",), after_stock="stock"),
     TheSultanAlone(),
 )
+RULES += (CardMoves(RULES),)
 
 
 #: The Sultan and its editions.

@@ -16,6 +16,7 @@ from patience_core.clauses import (
     Available,
     Build,
     Building,
+    CardMoves,
     DealPackets,
     Foundations,
     Layout,
@@ -58,7 +59,7 @@ class OneOfEachSuit:
         return None
 
 
-RULES = (
+RULES: tuple[object, ...] = (
     Layout(TABLE, IN_THREES),
     UP_FROM_ACES,
     DOWN_FROM_KINGS,
@@ -68,6 +69,7 @@ RULES = (
     Spaces(NO_SPACES, take=Space.NOTHING),
     Redeals(LUCIE.play(5), gather=Role.TABLEAU, steps=(IN_THREES,), blocked_by=(UP_FROM_ACES, DOWN_FROM_KINGS)),
 )
+RULES += (CardMoves(RULES),)  # the moves worth judging, found from the clauses above
 
 VARIANT = Variant(
     name="house-on-the-hill",
