@@ -45,7 +45,7 @@ TABLE = (
 FITTING_CARD_PLAYED = Reading("a card turned that fits is played", of=SULTAN.play(3))
 OPTIONAL_PLAY = Reading("a card turned may be laid aside, fitting or not", of=SULTAN.play(3))
 
-FOUNDATION_RULE = Foundations(SULTAN.play(2), start=(KING, ACE), wrap=True, end=QUEEN)
+FOUNDATION_RULE = Foundations(SULTAN.play(2), start=(KING, ACE), wrap=True, end=QUEEN, set_out=True)
 DEAL = Layout(
     TABLE,
     SetOut(SULTAN.play(1), ("KC", "KC", "KS", "KS", "KH", "KD", "KD", "AH", "KH"), to=(*FOUNDATIONS, "sultan")),
