@@ -1,0 +1,122 @@
+"""La Nivernaise: two packs, eight flank cards beside the foundations and a line of six packets.
+
+Cadogan 1914, "La Nivernaise". Four aces build up and four kings build down,
+each of a different suit, taken as they come. Eight single cards, the flanks,
+lie beside them; below, the line of six packets is dealt four cards at a time,
+round after round, and only each packet's top card may be played. Flank cards
+and packet tops go to the foundations; a vacancy in the flanks may be filled
+from a packet or from the pack; a packet played away is replaced at once with
+four cards. The top card of a foundation may pass to the other foundation of
+its suit. One redeal of the line, gathered from the left and turned.
+"""
+
+from __future__ import annotations
+
+from patience_cadogan.book import COLLECTION
+from patience_core import Action, Edition, Move, Position, Role, Ruling, Suit, Variant, hookimpl, illegal
+from patience_core.cards import ACE, KING
+from patience_core.clauses import (
+    Available,
+    Build,
+    Dealing,
+    DealPackets,
+    DealRound,
+    Exchange,
+    Foundations,
+    Layout,
+    Redeals,
+    Refill,
+    Space,
+    Spaces,
+    numbered,
+)
+from patience_core.provenance import Reading
+from patience_core.works import CADOGAN_1914
+
+NIVERNAISE = CADOGAN_1914.game("La Nivernaise")
+SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+ACES, KINGS = numbered("f", 4), tuple(f"f{i}" for i in range(5, 9))
+#: The flanks: four cards on the left (``l1`` to ``l4``), four on the right (``r1`` to ``r4``).
+FLANKS = (*numbered("l", 4), *numbered("r", 4))
+LINE = numbered("p", 6)
+TABLE = (
+    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
+    *((pile_id, Role.RESERVE) for pile_id in FLANKS),
+    *((pile_id, Role.TABLEAU) for pile_id in LINE),
+    ("stock", Role.STOCK),
+)
+PACKETS = DealPackets(NIVERNAISE.play(2), size=4, to=LINE)
+UP = Foundations(NIVERNAISE.play(1), piles=ACES, start=ACE, suits=SUITS)
+DOWN = Foundations(NIVERNAISE.play(1), piles=KINGS, build=Build.DOWN, start=KING, suits=SUITS)
+#: Packets taken up from the left, each under the one before, as Babette's columns are; then turned.
+GATHER = Reading("the line is taken up from the left, each packet under the last, and turned", of=NIVERNAISE.rule("IV"))
+PACK_TO_FLANKS = Reading("the pack fills only the flanks", of=NIVERNAISE.play(5))
+
+
+class PackToFlanks:
+    """The pack's next card may go only into a vacancy of the flanks (play ¶5)."""
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card from the pack fills a flank; it is not played straight to a foundation."""
+        if isinstance(move, Move) and move.source == "stock" and move.target not in FLANKS:
+            return illegal("a card from the pack only fills a vacancy in the flanks", PACK_TO_FLANKS)
+        return None
+
+
+class Candidates:
+    """The moves worth judging (each is still judged): free cards to the foundations they fit or to empty flanks."""
+
+    @hookimpl
+    def patience_card_moves(self, position: Position) -> list[Action]:
+        """Flank cards and packet tops home; packet tops and the pack's next card into a vacant flank; exchanges."""
+        moves: list[Action] = []
+        vacant = [pile_id for pile_id in FLANKS if not position.pile(pile_id).cards]
+        for source in (*FLANKS, *LINE, "stock", *ACES, *KINGS):
+            card = position.pile(source).top
+            if card is None:
+                continue
+            for group in (UP, DOWN):
+                home = group.next_home(position, card)
+                if home is not None and home.id != source:
+                    moves.append(Move(source, home.id))
+            if source in LINE or source == "stock":
+                moves += [Move(source, flank) for flank in vacant]
+        return moves
+
+
+#: The rules of the game, bottom layer first: the clauses, then the hooks written by hand.
+RULES = (
+    Layout(TABLE, DealRound(NIVERNAISE.play(1), to=FLANKS, rounds=1), PACKETS, rest="stock"),
+    UP,
+    DOWN,
+    Exchange(NIVERNAISE.play(10), between=(UP, DOWN)),
+    Available(NIVERNAISE.rule("I"), piles=LINE, rule="only the uppermost card of a packet is available"),
+    Available(NIVERNAISE.play(3), piles=(*FLANKS, "stock"), rule="a flank card and the pack's next card are available"),
+    Spaces(NIVERNAISE.play(5), piles=FLANKS, take=Space.ANY, sources=(*LINE, "stock")),
+    PackToFlanks(),
+    Candidates(),
+    Dealing(NIVERNAISE.play(7), piles=LINE, size=4),
+    Refill(NIVERNAISE.play(6), piles=LINE, supply=("stock",), count=4),
+    Redeals(GATHER, gather=LINE[::-1], shuffle=False, turn=True, steps=(PACKETS,), rest="stock", after_stock="stock"),
+)
+
+VARIANT = Variant(
+    name="la-nivernaise",
+    title="La Nivernaise",
+    family="La Nivernaise",
+    packs=2,
+    sources=(CADOGAN_1914,),
+    editions=(Edition("cadogan-1914", "La Nivernaise after Cadogan", (CADOGAN_1914,), changes="the book's rules"),),
+    rules=RULES,
+    redeals=1,
+    collection=COLLECTION,
+    summary="Play the flanks and the tops of six packets to aces building up and kings building down, "
+    "filling the flanks from the packets or the pack; one redeal.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """La Nivernaise."""
+    return VARIANT
