@@ -707,6 +707,12 @@ class Dealing:
     >>> after = after.with_piles({"a": after.pile("a").cards[:-1]})
     >>> print(circles.patience_can_lift(after, after.pile("a"), 1).rule)
     while the stock lasts only the cards of the latest round are available
+    >>> sides = Dealing(CADOGAN_1914.game("The Kings").play(2), piles=("a", "b"), groups=2)
+    >>> after = sides.patience_apply_move(Position("x", "y", 1, 0, table), Deal())
+    >>> [len(after.pile(pile_id).cards) for pile_id in ("a", "b")], after.get("deals")
+    ([1, 0], 1)
+    >>> sides.patience_check_position(after.with_state(deals=500))
+    ["state 'deals' is 500, more deals than there are cards"]
     """
 
     def __init__(
@@ -767,6 +773,14 @@ class Dealing:
                     f"an available card that fits a foundation is played before the next deal: {pile_id}", self.cite
                 )
         return legal("a card is dealt from the stock onto each pile", self.cite)
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """With ``groups``, the count of deals is one the cards could have made: no more deals than cards."""
+        deals = position.get("deals", 0)
+        if self.groups > 1 and not 0 <= deals <= sum(len(pile.cards) for pile in position.piles):
+            return [f"state 'deals' is {deals}, more deals than there are cards"]
+        return []
 
     @hookimpl
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
