@@ -1,0 +1,137 @@
+"""Light and Shade: two packs, the aces built up in alternating colours, fed only from four Auxiliaries.
+
+Cadogan 1914, "Light and Shade". The eight aces are set out as foundations and
+built up to the kings in alternating colours. Eight cards are dealt above
+them in two rows of four: the Auxiliaries, the only cards that go to the
+foundations, and below them the Rivals. Cards from the Rivals, the talon and
+the pack are built down in alternating colours on the Auxiliaries; a space in
+the Auxiliaries is filled from the Rivals, a space in the Rivals from the pack
+or the talon. The pack is turned one card at a time onto a talon. No redeal.
+"""
+
+from __future__ import annotations
+
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
+from patience_core import Action, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal
+from patience_core.clauses import (
+    Available,
+    Build,
+    Building,
+    DealRound,
+    Foundations,
+    Layout,
+    SetOut,
+    Space,
+    Spaces,
+    Suits,
+    Talon,
+    numbered,
+)
+
+LIGHT_AND_SHADE = CADOGAN_1914.game("Light and Shade")
+FOUNDATIONS = numbered("f", 8)
+AUXILIARIES = numbered("a", 4)
+RIVALS = numbered("r", 4)
+TABLE = (
+    *((pile_id, Role.TABLEAU) for pile_id in AUXILIARIES),
+    *((pile_id, Role.RESERVE) for pile_id in RIVALS),
+    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
+    ("talon", Role.WASTE),
+    ("stock", Role.STOCK),
+)
+
+#: The aces lie "as in tableau", in the book's illustration only.
+ACES_IN_PACK_ORDER = Reading("the aces in the order of a new pack", of=LIGHT_AND_SHADE.play(1))
+#: Which of the two rows is dealt first the text does not say.
+UPPER_ROW_FIRST = Reading("the Auxiliaries are dealt before the Rivals", of=LIGHT_AND_SHADE.play(2))
+#: Rule I's example starts from a red ace; a black ace's foundation alternates from black.
+FROM_THE_ACE = Reading("the colours alternate from the ace's own", of=LIGHT_AND_SHADE.rule("I"))
+#: The text names the Rivals, the talon and the pack as what passes into the Auxiliaries.
+NO_SHIFTING = Reading("no Auxiliary feeds another", of=LIGHT_AND_SHADE.play(2))
+
+
+class ThroughTheAuxiliaries:
+    """Cards reach the foundations only from the Auxiliaries, and a Rival is a single card (play ¶3, rule III)."""
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """Cadogan 1914, "Light and Shade": play ¶3 (not straight from the Rivals or the talon), rule III."""
+        if not isinstance(move, Move):
+            return None
+        if move.target in FOUNDATIONS and move.source not in AUXILIARIES:
+            return illegal("cards go to the foundations only from the Auxiliaries", LIGHT_AND_SHADE.play(3))
+        if move.target in AUXILIARIES and move.source in AUXILIARIES:
+            return illegal("an Auxiliary's cards go only to the foundations", NO_SHIFTING)
+        if move.target in RIVALS and position.pile(move.target).cards:
+            return illegal("a Rival is one card: it takes a card only when vacant", LIGHT_AND_SHADE.rule("III"))
+        return None
+
+
+class WhereCardsGo:
+    """The moves worth judging, in place of every pile onto every other; each is still judged by the clauses."""
+
+    @hookimpl
+    def patience_card_moves(self, position: Position) -> list[Action]:
+        """Auxiliaries to the foundations; Rivals, talon and pack to the Auxiliaries; talon and pack to the Rivals."""
+        moves: list[Action] = []
+        for source in AUXILIARIES:
+            if position.pile(source).cards:
+                moves += [Move(source, target) for target in FOUNDATIONS]
+        for source in (*RIVALS, "talon", "stock"):
+            if position.pile(source).cards:
+                moves += [Move(source, target) for target in AUXILIARIES]
+        for source in ("talon", "stock"):
+            if position.pile(source).cards:
+                moves += [Move(source, target) for target in RIVALS]
+        if position.pile("stock").cards:
+            moves.append(Move("stock", "talon"))
+        return moves
+
+
+#: The book's rules, one clause each, and the hooks written by hand.
+RULES = (
+    Layout(
+        TABLE,
+        SetOut(ACES_IN_PACK_ORDER, ("AC", "AS", "AH", "AD") * 2, to=FOUNDATIONS),
+        DealRound(UPPER_ROW_FIRST, to=(*AUXILIARIES, *RIVALS), rounds=1),
+        rest="stock",
+    ),
+    Foundations(FROM_THE_ACE, suit=Suits.ALTERNATE, set_out=True),
+    Available(
+        LIGHT_AND_SHADE.play(2), piles=(*AUXILIARIES, *RIVALS), rule="an Auxiliary's top card and a Rival are available"
+    ),
+    Building(LIGHT_AND_SHADE.rule("II"), piles=AUXILIARIES, build=Build.DOWN, suit=Suits.ALTERNATE),
+    Spaces(LIGHT_AND_SHADE.rule("III"), piles=AUXILIARIES, take=Space.ANY, sources=RIVALS),
+    Spaces(LIGHT_AND_SHADE.rule("III"), piles=RIVALS, take=Space.ANY, sources=("stock", "talon")),
+    Talon(LIGHT_AND_SHADE.play(2)),
+    ThroughTheAuxiliaries(),
+    WhereCardsGo(),
+)
+
+#: The game and its edition.
+VARIANT = Variant(
+    name="light-and-shade",
+    title="Light and Shade",
+    family="Light and Shade",
+    packs=2,
+    sources=(CADOGAN_1914,),
+    editions=(
+        Edition(
+            "cadogan-1914",
+            "Light and Shade after Cadogan",
+            (CADOGAN_1914,),
+            changes="the book's rules: foundations in alternating colours, fed only from the Auxiliaries; no redeal",
+        ),
+    ),
+    rules=RULES,
+    redeals=0,
+    collection=COLLECTION,
+    summary="Build the eight aces up in alternating colours from four Auxiliaries, "
+    "fed by four Rivals and a talon turned once.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """Light and Shade."""
+    return VARIANT
