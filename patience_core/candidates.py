@@ -4,8 +4,8 @@ The core's default offers every liftable card onto every other pile, and has
 each judged: right for any game, but hundreds of questions a position when a
 two-pack game has twenty piles. :class:`SingleCardMoves` implements
 :func:`~patience_core.hookspecs.patience_card_moves` from the clauses a game
-already lists: each available card is offered to the foundations it fits, to
-the piles it may be built on, and to one empty pile. It is not a rule and
+already lists: each available card is offered to every foundation it fits,
+to the piles it may be built on, and to the empty piles. It is not a rule and
 cites nothing: every move it offers is still judged by the rules, and it
 offers every move that one-card rules could allow.
 """
@@ -32,9 +32,9 @@ class SingleCardMoves:
     ``foundations`` are the game's :class:`~patience_core.clauses.Foundations`
     clauses, ``building`` its :class:`~patience_core.clauses.Building` (whose
     piles are the only targets besides the foundations and ``spaces``), and
-    ``also`` moves offered whenever their source holds a card (turning the stock, say). Only the first
-    empty pile of ``spaces`` is offered, since the rules treat empty piles
-    alike, and only games that move one card at a time should use it.
+    ``also`` moves offered whenever their source holds a card (turning the stock, say). Only games
+    that move one card at a time should use it: every legal move of such a
+    game is among those it offers.
 
     >>> from patience_core import Pile, Position, Role, parse_card
     >>> from patience_core.clauses import Build, Building, Foundations, Suits
@@ -66,7 +66,7 @@ class SingleCardMoves:
     @hookimpl
     def patience_card_moves(self, position: Position) -> Iterator[Action]:
         """The moves of single cards that the game's clauses could allow, then ``also``."""
-        empty = next((pile_id for pile_id in self.spaces if not position.pile(pile_id).cards), None)
+        empty = [pile_id for pile_id in self.spaces if not position.pile(pile_id).cards]
         building = self.building
         targets = () if building is None else _selected(building.piles, position)
         for source in self.sources:
@@ -74,15 +74,14 @@ class SingleCardMoves:
             if card is None:
                 continue
             for foundation in self.foundations:
-                home = foundation.next_home(position, card)
-                if home is not None:
-                    yield Move(source, home.id)
+                for pile in _selected(foundation.piles, position):
+                    if foundation.fits(pile, card):
+                        yield Move(source, pile.id)
             if building is not None:
                 for pile in targets:
                     if pile.id != source and pile.top is not None and building.follows(pile.top, card):
                         yield Move(source, pile.id)
-            if empty is not None and empty != source:
-                yield Move(source, empty)
+            yield from (Move(source, pile_id) for pile_id in empty if pile_id != source)
         for move in self.also:
             if not isinstance(move, Move) or position.pile(move.source).cards:
                 yield move
