@@ -36,8 +36,8 @@ REFILL = Reading("a gap in the row being dealt is filled at once from the pack",
 GRACE = Reading("the grace card is set aside, free, until it can be played", of=LABYRINTH.play(5))
 
 
-UP = Foundations(LABYRINTH.rule("I"), piles=ACES, start=ACE)
-DOWN = Foundations(LABYRINTH.rule("I"), piles=KINGS, build=Build.DOWN, start=KING)
+UP = Foundations(LABYRINTH.rule("I"), piles=ACES, start=ACE, set_out=True)
+DOWN = Foundations(LABYRINTH.rule("I"), piles=KINGS, build=Build.DOWN, start=KING, set_out=True)
 
 
 class Rows:
