@@ -12,6 +12,12 @@ benchmark resumes where it stopped), then prints one line per target:
 * the engine's positions a second in random play (:mod:`engine_speed`);
 * the peak resident memory of a worker process.
 
+With ``--memory`` it measures instead what one long solve holds: for each
+table size given, one deal is solved in a fresh process to a positions
+budget, and the line gives the positions searched, the most entries the
+solver's passes held at once (the bound is the table size) and the process's
+peak resident memory, beside the same process's memory before the search.
+
 The targets of ``--plan full`` are the runs the documentation quotes (the
 solver's and the odds' pages), resumed from the same results files that
 ``bench/odds_table.py`` reads; ``--plan quick`` is a tenth of each. Run it
@@ -23,18 +29,22 @@ Usage::
     python bench/solver_bench.py --plan quick
     python bench/solver_bench.py --plan full --workers 2 > bench/results/full.txt
     python bench/solver_bench.py --only beleaguered-castle --deals 100
+    python bench/solver_bench.py --memory sir-tommy --number 1 --positions 3000000 --table-size 200000 2000000
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 import patience_core
-from patience_core.odds import read_results, run_odds, summarize
+from patience_core.odds import _peak_kb, read_results, run_odds, summarize
+from patience_core.solver import DEFAULT_TABLE_SIZE
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine_speed import random_play
@@ -108,6 +118,34 @@ def measure(target: Target, workers: int | None, engine_seconds: float) -> str:
     )
 
 
+def solve_once(variant: str, number: int, positions: int, table_size: int) -> tuple[str, int, int, float, int, int]:
+    """Solve one deal in this (fresh) process: outcome, positions, entries held, seconds, KiB before and at peak."""
+    game = patience_core.new_game(variant, number=number)
+    before = _peak_kb() or 0
+    result = patience_core.solve(game, positions=positions, table_size=table_size)
+    return result.outcome, result.positions, result.held, result.seconds, before, _peak_kb() or 0
+
+
+def measure_memory(variant: str, number: int, positions: int, table_sizes: list[int]) -> None:
+    """Print one line per table size: what a solve of deal ``number`` held and the memory it took."""
+    print(
+        f"{'patience':<20} {'deal':>5} {'table size':>10} {'outcome':<10} {'positions':>10} {'held':>9} "
+        f"{'seconds':>8} {'MB before':>9} {'peak MB':>8}",
+        flush=True,
+    )
+    spawn = multiprocessing.get_context("spawn")
+    for size in table_sizes:
+        with ProcessPoolExecutor(max_workers=1, mp_context=spawn) as pool:
+            outcome, searched, held, seconds, before, peak = pool.submit(
+                solve_once, variant, number, positions, size
+            ).result()
+        print(
+            f"{variant:<20} {number:>5} {size:>10} {outcome:<10} {searched:>10} {held:>9} "
+            f"{seconds:>8.1f} {before / 1024:>9.0f} {peak / 1024:>8.0f}",
+            flush=True,
+        )
+
+
 HEADER = (
     f"{'patience':<20} {'edition':<24} {'deals':>5} {'won':>5} {'lost':>5} {'undec':>5} {'decided':>7} "
     f"{'median s':>8} {'total s':>8} {'deals/s':>7} {'solver/s':>8} {'engine/s':>7} {'peakMB':>7}"
@@ -122,7 +160,14 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, help="override the time budget of every target")
     parser.add_argument("--workers", type=int, help="worker processes (default: one per core)")
     parser.add_argument("--engine-seconds", type=float, default=2.0, help="random play per edition (default 2 s)")
+    parser.add_argument("--memory", metavar="PATIENCE", help="measure one long solve's memory instead (see above)")
+    parser.add_argument("--number", type=int, default=1, help="with --memory: the deal (default 1)")
+    parser.add_argument("--positions", type=int, default=1_000_000, help="with --memory: the budget (default 1M)")
+    parser.add_argument("--table-size", type=int, nargs="+", help="with --memory: the table sizes to try")
     args = parser.parse_args()
+    if args.memory:
+        measure_memory(args.memory, args.number, args.positions, args.table_size or [DEFAULT_TABLE_SIZE])
+        return
     print(HEADER, flush=True)
     for target in plan(args.plan):
         if args.only and target.variant not in args.only:

@@ -36,10 +36,18 @@ best-first pass keeps a priority queue, the beam pass a list per depth, the
 depth-first search an explicit stack. All play the plugin's provably safe
 moves without branching, and keep a transposition table of the positions already
 searched, keyed by a canonical form of the position, so that a position reached
-by two orders of moves is searched once. The table is bounded
-(:data:`DEFAULT_TABLE_SIZE` keys, settable): when it fills, the older half is
-forgotten, which can cost repeated work but never a wrong verdict, because the
-positions on the current path are kept apart and no cycle can be followed.
+by two orders of moves is searched once.
+
+One bound holds the memory of all three passes together: ``table_size``
+entries (:data:`DEFAULT_TABLE_SIZE` by default), an entry being a key in a
+table, a link from a position to its parent, or a position waiting to be
+expanded. The fast and beam passes may hold at most :data:`HEURISTIC_SHARE`
+of it each and give up when they would hold more (they cannot forget, since
+their links make the winning line); the complete search has the rest, and
+the share of a pass that has given up. When the complete search's entries
+reach its room, the older half of its table is forgotten, which can cost
+repeated work but never a wrong verdict, because the positions on the current
+path are kept apart and no cycle can be followed.
 
 Every ``"won"`` is proved before it is returned: the winning line is replayed
 with the ordinary :meth:`Game.play <patience_core.Game.play>` on a copy of the
@@ -71,9 +79,11 @@ __all__ = [
     "BEAM_WIDTH",
     "DEFAULT_TABLE_SIZE",
     "FAST_PASS_LEAD",
-    "FAST_PASS_POSITIONS",
+    "HEURISTIC_SHARE",
+    "REPORT_EVERY",
     "TURN",
     "Outcome",
+    "SolveProgress",
     "SolveResult",
     "card_code",
     "default_score",
@@ -82,18 +92,17 @@ __all__ = [
     "solve",
 ]
 
-#: How many position keys the transposition table holds by default. A key of a
-#: one-pack position is about 60 bytes; with the set's own overhead the full
-#: table takes roughly 250 MB, within a few GB even with a search per core.
+#: How many entries (keys, links to parents, positions waiting) the solver's
+#: passes hold together at most, by default. See the solver's page for the
+#: memory this takes, measured by ``bench/solver_bench.py --memory``.
 DEFAULT_TABLE_SIZE = 2_000_000
+#: The part of the bound that the fast pass, and the beam pass, may each hold.
+HEURISTIC_SHARE = 0.25
 
 #: How many positions the fast pass searches alone before the complete search starts its turns.
 FAST_PASS_LEAD = 2_000
 #: How many positions each pass searches in its turn once both run.
 TURN = 1_000
-#: The most positions the fast pass reaches, whatever the budget: it keeps every
-#: position it reaches, so it must stop while the complete search goes on.
-FAST_PASS_POSITIONS = 1_000_000
 #: What each move costs a position in the fast pass's order, against its score:
 #: of two equally promising positions the one reached in fewer moves comes first.
 DEPTH_COST = 0.5
@@ -102,6 +111,8 @@ BEAM_WIDTH = 16
 
 #: How many positions the search reaches between two looks at the clock.
 CLOCK_EVERY = 256
+#: Seconds between two reports to a ``progress`` callback of :func:`solve`.
+REPORT_EVERY = 0.5
 
 Outcome = Literal["won", "lost", "undecided"]
 
@@ -118,7 +129,12 @@ class SolveResult:
     position was searched and none is won) or ``"undecided"`` (the budget ran
     out first). ``positions`` counts the positions the search reached,
     ``seconds`` the time it took, ``phase`` the pass that decided
-    (``"fast"`` or ``"complete"``), ``depth`` the longest line it followed.
+    (``"fast"``, ``"beam"`` or ``"complete"``), ``depth`` the longest line it
+    followed, ``held`` the most entries its passes held at once (see
+    :data:`DEFAULT_TABLE_SIZE`). Where the search was asked to keep its best
+    (:func:`solve`'s ``progress`` or ``interruptible``), ``best`` is the line
+    to the position with the most cards on the foundations that it reached,
+    and ``home`` that number.
     """
 
     outcome: Outcome
@@ -128,6 +144,9 @@ class SolveResult:
     phase: str = "complete"
     depth: int = 0
     reason: str = ""
+    held: int = 0
+    best: tuple[Action, ...] = ()
+    home: int = 0
 
     @property
     def decided(self) -> bool:
@@ -137,6 +156,22 @@ class SolveResult:
     def line(self) -> str:
         """The winning line in text notation, one move after another."""
         return " ".join(str(move) for move in self.moves)
+
+
+@dataclass(frozen=True)
+class SolveProgress:
+    """A search under way, as :func:`solve` reports it to its ``progress`` callback.
+
+    ``positions`` searched so far in ``seconds``, ``phase`` the pass at work,
+    and the best the search has reached: the position with the most cards on
+    the foundations (``home``), and the line to it (``best``).
+    """
+
+    positions: int
+    seconds: float
+    phase: str
+    home: int
+    best: tuple[Action, ...]
 
 
 # --------------------------------------------------------------------------- keys
@@ -213,12 +248,17 @@ def exact_key(position: Position) -> bytes:
 
 
 class _Table:
-    """A bounded set of keys: two generations, the older dropped when the newer fills."""
+    """A set of keys in two generations: :meth:`forget` drops the older; the newer is bounded by ``size // 2``."""
 
     def __init__(self, size: int) -> None:
         self.limit = max(1, size // 2)
         self.new: set[Hashable] = set()
         self.old: set[Hashable] = set()
+
+    def forget(self) -> None:
+        """Drop the older generation; the newer becomes the older."""
+        self.old = self.new
+        self.new = set()
 
     def __contains__(self, key: Hashable) -> bool:
         if key in self.new:
@@ -230,8 +270,7 @@ class _Table:
 
     def add(self, key: Hashable) -> None:
         if len(self.new) >= self.limit:
-            self.old = self.new
-            self.new = set()
+            self.forget()
         self.new.add(key)
 
     def __len__(self) -> int:
@@ -266,6 +305,19 @@ class _Search:
     depth: int = 0
     phase: str = "complete"
     next_clock: int = CLOCK_EVERY
+    #: The entries each pass holds now, by the pass's name, and the most all held at once.
+    held: dict[str, int] = field(default_factory=dict)
+    peak: int = 0
+    #: Whether to keep the best position reached (the most cards home) and the line to it.
+    keep_best: bool = False
+    home: int = -1
+    best: list[Action] = field(default_factory=list)
+    #: Called with a :class:`SolveProgress` every :data:`REPORT_EVERY` seconds, if given.
+    report: Callable[[SolveProgress], None] | None = None
+    began: float = field(default_factory=time.perf_counter)
+    next_report: float = 0.0
+    #: The depth-first search's path, for the line to a best position it reaches.
+    path: list[_Frame] = field(default_factory=list)
     _hints: dict[str, bool] = field(init=False, default_factory=dict)
     _ask: dict[str, Callable[[Position], Any]] = field(init=False, default_factory=dict)
 
@@ -319,14 +371,42 @@ class _Search:
             via.append(move)
         return position
 
+    def hold(self, name: str, entries: int) -> int:
+        """Note that pass ``name`` holds ``entries`` entries now, and the most all passes held at once; returns it."""
+        self.held[name] = entries
+        total = sum(self.held.values())
+        if total > self.peak:
+            self.peak = total
+        return entries
+
+    def held_by_others(self, name: str) -> int:
+        """The entries the passes other than ``name`` hold now."""
+        return sum(entries for other, entries in self.held.items() if other != name)
+
     def count(self) -> None:
         self.positions += 1
         if self.positions >= self.next_clock:
             self.next_clock = self.positions + CLOCK_EVERY
-            if self.deadline is not None and time.perf_counter() >= self.deadline:
+            now = time.perf_counter()
+            if self.deadline is not None and now >= self.deadline:
                 raise _Budget("time")
+            if self.report is not None and now >= self.next_report:
+                self.next_report = now + REPORT_EVERY
+                self.report(self.progress(now))
         if self.limit is not None and self.positions >= self.limit:
             raise _Budget("positions")
+
+    def progress(self, now: float) -> SolveProgress:
+        """The search so far."""
+        return SolveProgress(self.positions, now - self.began, self.phase, max(self.home, 0), tuple(self.best))
+
+    def better(self, position: Position) -> bool:
+        """Whether ``position`` has more cards home than any reached before (noting it if so)."""
+        home = _cards_home(position)
+        if home <= self.home:
+            return False
+        self.home = home
+        return True
 
     def greedy_moves(self, position: Position) -> Sequence[Action]:
         """The fast pass's shortcut: the first move to a foundation alone, if there is one, else every legal move."""
@@ -357,18 +437,21 @@ class _Search:
                 continue
             table.add(key)
             fresh.append((len(links) - 1, child))
+            if self.keep_best and self.better(child):
+                self.best = _line(links, len(links) - 1)
         return None, fresh
 
     # ---- the fast pass: greedy best-first
 
-    def best_first(self, start: Position, *, open_limit: int = 1_000_000, reach: int | None = None) -> Steps:
+    def best_first(self, start: Position, *, share: int) -> Steps:
         """Search best first from ``start``, a position expanded at each step; a winning line ends it, or ``None``.
 
         Positions wait in a priority queue ordered by :meth:`score`, less a
         small cost per move (:data:`DEPTH_COST`); each keeps a link to its
         parent for the line. A position with a move to a foundation is
         followed only by that move (:meth:`greedy_moves`). The search gives up
-        (``None``) when the queue runs dry or after reaching ``reach`` positions.
+        (``None``) when the queue runs dry or when its table, links and queue
+        hold more than ``share`` entries.
         """
         via: list[Action] = []
         first = self.settle(start, via)
@@ -379,29 +462,23 @@ class _Search:
         links: list[tuple[int, list[Action]]] = [(-1, via)]
         heap: list[tuple[float, int, Position]] = [(0.0, 0, first)]
         depths = [0]
-        reached = 0
         while heap:
             yield
             _, node, position = heapq.heappop(heap)
             depth = depths[node] + 1
-            before = self.positions
             won, fresh = self.linked_children(position, node, links, table)
             if won is not None:
                 return won
-            reached += self.positions - before
             for index, child in fresh:
                 depths.append(depth)
                 heapq.heappush(heap, (DEPTH_COST * depth - self.score(child), index, child))
-            if reach is not None and reached >= reach:
+            if self.hold("fast", len(table) + len(links) + len(heap)) > share:
                 return None
-            if len(heap) > open_limit:  # only in the fast pass, which may forget: keep the better half
-                heap = heapq.nsmallest(open_limit // 2, heap)
-                heapq.heapify(heap)
         return None
 
     # ---- the beam pass: breadth first, the best few of each depth, widening
 
-    def beam(self, start: Position, *, width: int = BEAM_WIDTH, reach: int = FAST_PASS_POSITIONS) -> Steps:
+    def beam(self, start: Position, *, share: int, width: int = BEAM_WIDTH) -> Steps:
         """Search depth by depth from ``start``, keeping only the ``width`` best positions of each depth.
 
         Each kept position is expanded (one step each) with the fast pass's
@@ -409,8 +486,8 @@ class _Search:
         ``width`` best by :meth:`score` make the next depth. When a depth
         comes up empty the search starts again twice as wide; it gives up
         (``None``) when a try left nothing out (a wider one would search the
-        same positions), or when one try has reached ``reach`` positions,
-        since it keeps a link to each. Unlike the best-first pass it must move
+        same positions), or when its table, links and kept positions hold
+        more than ``share`` entries. Unlike the best-first pass it must move
         forward: the best of each depth is kept even when shallower positions
         score higher, so it reaches the end of a long deal.
         """
@@ -432,12 +509,12 @@ class _Search:
                     if won is not None:
                         return won
                     children.extend((self.score(child), index, child) for index, child in fresh)
+                    if self.hold("beam", len(table) + len(links) + len(level) + len(children)) > share:
+                        return None
                 if len(children) > width:
                     cut = True
                     children = heapq.nlargest(width, children, key=_first_of)
                 level = [(node, child) for _, node, child in children]
-                if len(links) > reach:
-                    return None
             if not cut:  # nothing was left out: a wider try would search the same positions
                 return None
             width *= 2
@@ -459,10 +536,13 @@ class _Search:
         first_key = self.key(first)
         table.add(first_key)
         on_path = {first_key}
-        stack = [_Frame(first_key, via, [])]
+        stack = self.path = [_Frame(first_key, via, [])]
         found = self.expand(first, stack[0], table, on_path)
+        waiting = len(stack[0].children)  # the untried children on the path, which must not be forgotten
         while found is None and stack:
             yield
+            if self.hold("complete", len(table) + waiting) > self.table_size - self.held_by_others("complete"):
+                table.forget()
             frame = stack[-1]
             if frame.index >= len(frame.children):
                 stack.pop()
@@ -471,6 +551,7 @@ class _Search:
             _, _, child_via, child, key = frame.children[frame.index]
             frame.children[frame.index] = _SPENT
             frame.index += 1
+            waiting -= 1
             if key in on_path:
                 continue
             on_path.add(key)
@@ -479,6 +560,7 @@ class _Search:
             if len(stack) > self.depth:
                 self.depth = len(stack)
             found = self.expand(child, node, table, on_path)
+            waiting += len(node.children)
         if found is None:
             return None
         return [action for entry in stack for action in entry.via] + found
@@ -498,6 +580,8 @@ class _Search:
                 continue
             table.add(key)
             children.append((-self.score(child), order, child_via, child, key))
+            if self.keep_best and self.better(child):
+                self.best = [action for entry in self.path for action in entry.via] + child_via
         children.sort(key=_by_score)
         return None
 
@@ -520,6 +604,10 @@ def _line(links: list[tuple[int, list[Action]]], node: int) -> list[Action]:
         parts.append(via)
         node = parent
     return [action for via in reversed(parts) for action in via]
+
+
+def _cards_home(position: Position) -> int:
+    return sum(len(pile.cards) for pile in position.piles if pile.role is Role.FOUNDATION)
 
 
 def default_score(position: Position) -> float:
@@ -566,13 +654,15 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
     many each, so that the complete search keeps half the budget. A win from
     any pass is a win; only the complete search can say that none exists.
     The fast and beam passes drop out when they give up (see
-    :meth:`_Search.best_first` and :meth:`_Search.beam`). ``search.phase``
-    names the pass that decided, or that was running when the budget ran out.
+    :meth:`_Search.best_first` and :meth:`_Search.beam`), and what they held
+    goes to the complete search. ``search.phase`` names the pass that
+    decided, or that was running when the budget ran out.
     """
+    share = int(HEURISTIC_SHARE * search.table_size)
     passes: list[tuple[str, Steps]] = []
     if fast_pass:
-        passes.append(("fast", search.best_first(start, reach=FAST_PASS_POSITIONS)))
-        passes.append(("beam", search.beam(start)))
+        passes.append(("fast", search.best_first(start, share=share)))
+        passes.append(("beam", search.beam(start, share=share)))
     passes.append(("complete", search.depth_first(start)))
     shares = {"fast": FAST_PASS_LEAD, "beam": 0, "complete": 0}
     while True:
@@ -586,6 +676,7 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
                 if stop.value is not None or name == "complete":
                     return stop.value  # type: ignore[no-any-return]
                 passes.remove((name, steps))
+                search.held.pop(name, None)
         shares = {"fast": TURN // 2, "beam": TURN // 2, "complete": TURN}
 
 
@@ -600,14 +691,21 @@ def solve(
     table_size: int = DEFAULT_TABLE_SIZE,
     fast_pass: bool = True,
     hints: bool = True,
+    progress: Callable[[SolveProgress], None] | None = None,
+    interruptible: bool = False,
 ) -> SolveResult:
     """Search ``game`` from its current position for a win.
 
     ``seconds`` and ``positions`` bound the search (``None``: no bound); when
     either runs out the result is ``"undecided"``. ``table_size`` bounds the
-    transposition table (see :data:`DEFAULT_TABLE_SIZE`). ``fast_pass=False``
-    skips the fast and beam passes; ``hints=False`` ignores the plugin's solver hints
-    (to check them against the plain rules). The game itself is not changed.
+    entries all passes hold together (see :data:`DEFAULT_TABLE_SIZE`).
+    ``fast_pass=False`` skips the fast and beam passes; ``hints=False``
+    ignores the plugin's solver hints (to check them against the plain rules).
+    ``progress``, if given, is called with a :class:`SolveProgress` every
+    :data:`REPORT_EVERY` seconds; with ``interruptible=True`` a
+    :exc:`KeyboardInterrupt` ends the search as ``"undecided"`` instead of
+    propagating. Either makes the search keep its best line
+    (``best`` of the :class:`SolveResult`). The game itself is not changed.
 
     >>> result = solve(new_game("beleaguered-castle", number=2), positions=100_000)
     >>> result.outcome, result.moves[0]
@@ -619,48 +717,53 @@ def solve(
         raise ValueError(f"the table holds at least one position, not {table_size!r}")
     began = time.perf_counter()
     deadline = None if seconds is None else began + seconds
-    search = _Search(game.rulebook, deadline, positions, table_size, hints)
+    search = _Search(
+        game.rulebook,
+        deadline,
+        positions,
+        table_size,
+        hints,
+        keep_best=progress is not None or interruptible,
+        report=progress,
+        began=began,
+    )
+
+    def result(outcome: Outcome, line: Sequence[Action], reason: str, home: int | None = None) -> SolveResult:
+        return SolveResult(
+            outcome,
+            tuple(line),
+            positions=search.positions,
+            seconds=time.perf_counter() - began,
+            phase=search.phase,
+            depth=search.depth,
+            held=search.peak,
+            reason=reason,
+            best=tuple(line) if outcome == "won" else tuple(search.best),
+            home=max(search.home, 0) if home is None else home,
+        )
+
     try:
         line = _race(search, game.position, fast_pass)
     except PatienceError:
         raise
     except _Budget as budget:
-        return SolveResult(
-            "undecided",
-            positions=search.positions,
-            seconds=time.perf_counter() - began,
-            phase=search.phase,
-            depth=search.depth,
-            reason=f"the {budget} budget ran out",
-        )
+        return result("undecided", (), f"the {budget} budget ran out")
+    except KeyboardInterrupt:
+        if not interruptible:
+            raise
+        return result("undecided", (), "interrupted")
     except Exception as error:  # a hint's bug, met outside the rulebook's own calls: say whose
         raise PluginError(
             game.rulebook._culprit(error), f"{type(error).__name__}: {error}", hook="solver hint"
         ) from error
-    elapsed = time.perf_counter() - began
     if line is None:
-        return SolveResult(
-            "lost",
-            positions=search.positions,
-            seconds=elapsed,
-            phase=search.phase,
-            depth=search.depth,
-            reason="every reachable position was searched",
-        )
-    _prove(game, line)
-    return SolveResult(
-        "won",
-        tuple(line),
-        positions=search.positions,
-        seconds=time.perf_counter() - began,
-        phase=search.phase,
-        depth=search.depth,
-        reason="the winning line was replayed and checked",
-    )
+        return result("lost", (), "every reachable position was searched")
+    end = _prove(game, line)
+    return result("won", line, "the winning line was replayed and checked", _cards_home(end))
 
 
-def _prove(game: Game, line: Sequence[Action]) -> None:
-    """Replay ``line`` on a copy of ``game`` with the ordinary play; it must end in a win."""
+def _prove(game: Game, line: Sequence[Action]) -> Position:
+    """Replay ``line`` on a copy of ``game`` with the ordinary play; it must end in a win, which is returned."""
     from patience_core.game import Game as GameClass
 
     copy = GameClass(game.rulebook, game.position, from_deal=False)
@@ -673,3 +776,4 @@ def _prove(game: Game, line: Sequence[Action]) -> None:
             ) from None
     if not copy.is_won:
         raise PluginError(game.rulebook.plugin, "the solver's winning line does not end in a won position")
+    return copy.position

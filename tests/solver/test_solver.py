@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import inspect
 import sys
-from collections.abc import Iterator
+import weakref
+from collections.abc import Hashable, Iterator
 from dataclasses import replace
+from typing import ClassVar
 
 import patience_beleaguered_castle
 import pytest
@@ -23,6 +25,7 @@ from patience_core import (
     new_game,
     parse_card,
     solve,
+    solver,
 )
 from patience_core.model import Action
 from patience_core.solver import DEFAULT_TABLE_SIZE, Steps, _Search, _Table, exact_key
@@ -123,11 +126,11 @@ def run(steps: Steps) -> list[Action] | None:
         return stop.value  # type: ignore[no-any-return]
 
 
-def test_the_beam_pass_gives_up_once_a_try_reaches_its_reach() -> None:
+def test_the_beam_pass_gives_up_once_it_holds_its_share() -> None:
     game = new_game("sir-tommy", number=1)
     search = _Search(game.rulebook, None, None, DEFAULT_TABLE_SIZE)
-    assert run(search.beam(game.position, reach=2_000)) is None
-    assert 2_000 < search.positions < 2_200  # it stops at the depth where the try passes its reach
+    assert run(search.beam(game.position, share=2_000)) is None
+    assert 2_000 < search.held["beam"] < 2_100  # it stops at the expansion that passes its share
 
 
 def test_an_already_won_position_is_won_with_no_move() -> None:
@@ -235,13 +238,42 @@ def test_the_table_is_bounded_and_forgets_the_older_half() -> None:
     assert DEFAULT_TABLE_SIZE >= 1_000_000
 
 
+class CountedTable(_Table):
+    """A table that notes the most keys all live tables held at once."""
+
+    live: ClassVar[weakref.WeakSet[_Table]] = weakref.WeakSet()
+    most: ClassVar[int] = 0
+
+    def __init__(self, size: int) -> None:
+        super().__init__(size)
+        CountedTable.live.add(self)
+
+    def add(self, key: Hashable) -> None:
+        super().add(key)
+        CountedTable.most = max(CountedTable.most, sum(len(table) for table in CountedTable.live))
+
+
+@pytest.mark.parametrize(("name", "number"), [("sir-tommy", 1), ("beleaguered-castle", 6)])
+def test_one_bound_holds_the_memory_of_all_passes_together(
+    name: str, number: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(solver, "_Table", CountedTable)
+    monkeypatch.setattr(CountedTable, "most", 0)
+    result = solve(new_game(name, number=number), positions=40_000, table_size=10_000)
+    assert result.outcome == "undecided"
+    # the tables alone, counted from outside the solver's own bookkeeping
+    assert 5_000 < CountedTable.most <= 10_000
+    # keys, links and waiting positions of all passes: the bound, give or take one position's children
+    assert 9_000 < result.held <= 10_000 + 100
+
+
 def test_a_tiny_table_costs_time_but_not_the_verdict() -> None:
     game = new_game("beleaguered-castle", number=3)
     assert solve(game, positions=300_000, table_size=500).outcome == "lost"  # the search reaches 1264
 
 
 def test_the_search_does_not_recurse() -> None:
-    game = new_game("beleaguered-castle", number=7)
+    game = new_game("beleaguered-castle", number=8)
     depth_now = len(inspect.stack())
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(depth_now + 60)
