@@ -158,11 +158,12 @@ def test_the_canonical_key_tells_different_positions_apart() -> None:
     assert len(keys) == 3
 
 
-def test_a_card_is_safe_to_play_home_only_when_no_lower_card_could_need_it() -> None:
-    # The three of clubs: every foundation holds a two, so no two is left to build on it.
-    unsafe = position_with([["3C"], ["9H"], ["2D", "KD"], ["9S"], ["5C"], ["6C"], ["7C"], ["QC"]], (2, 2, 2, 1))
-    assert rules().patience_solver_safe_moves(unsafe) == []  # the two of diamonds is still out
-    safe = position_with([["3C"], ["9H"], ["3D"], ["KD"], ["5C"], ["6C"], ["7C"], ["QC"]], (2, 2, 2, 2))
+def test_a_card_is_safe_to_play_home_when_every_other_foundation_holds_its_rank_less_two() -> None:
+    # The four of clubs: the two of diamonds is still out, and a three may need the four to lie on.
+    unsafe = position_with([["4C"], ["9H"], ["2D", "KD"], ["9S"], ["3D"], ["6C"], ["7C"], ["QC"]], (3, 3, 3, 1))
+    assert rules().patience_solver_safe_moves(unsafe) == []
+    # The three of clubs with the two of diamonds out: the two can go home itself, and nothing lies on it.
+    safe = position_with([["3C"], ["9H"], ["2D", "KD"], ["9S"], ["5C"], ["6C"], ["7C"], ["QC"]], (2, 2, 2, 1))
     assert rules().patience_solver_safe_moves(safe) == [Move("t1", "f1")]
     twos = position_with([["9H"], ["2S"], ["3D"], ["KD"], ["5C"], ["6C"], ["7C"], ["QC"]])
     assert rules().patience_solver_safe_moves(twos) == [Move("t2", "f2")]
@@ -213,3 +214,66 @@ def test_the_card_moves_leave_out_no_legal_move() -> None:
         }
         judged = {move for move in every_pair if rulebook.judge(position, move).legal}
         assert set(legal) == judged
+
+
+# --------------------------------------------------------------------------- the safe moves against brute force
+
+RANKS = ["A", *map(str, range(2, 11)), "J", "Q", "K"]
+
+
+def small_position(rng: random.Random, cards_out: int) -> Position:
+    """A position near the end: the foundations built high at random, the ``cards_out`` cards above them in rows."""
+    while True:
+        heights = [rng.randint(1, 13) for _ in range(4)]
+        out = [
+            f"{RANKS[rank - 1]}{suit}"
+            for suit, height in zip("CSHD", heights, strict=True)
+            for rank in range(height + 1, 14)
+        ]
+        if len(out) == cards_out:
+            break
+    rng.shuffle(out)
+    rows: list[list[str]] = [[] for _ in range(8)]
+    for card in out:
+        rows[rng.randrange(4)].append(card)  # four rows at most, so that spaces are left
+    return position_with(rows, (heights[0], heights[1], heights[2], heights[3]))
+
+
+def winnable(rulebook: Rulebook, position: Position) -> bool:
+    """Whether ``position`` can be won, by an exhaustive search of the plain rules (no hint)."""
+
+    def key(position: Position) -> tuple[object, ...]:  # the rows are interchangeable: sorted, they fold
+        return tuple(len(pile.cards) for pile in position.piles[:4]), tuple(sorted(map(tuple, table(position))))
+
+    seen = {key(position)}
+    todo = [position]
+    while todo:
+        position = todo.pop()
+        if rulebook.is_won(position):
+            return True
+        for move in rulebook.legal_moves(position):
+            child = rulebook.apply(position, move)
+            child_key = key(child)
+            if child_key not in seen:
+                seen.add(child_key)
+                todo.append(child)
+    return False
+
+
+def test_a_safe_move_never_turns_a_winnable_position_into_a_lost_one() -> None:
+    hints = rules()
+    rulebook = new_game("beleaguered-castle", number=1).rulebook
+    rng = random.Random(16)
+    fired = won_before = beyond_the_old_rule = 0
+    for _ in range(120):
+        position = small_position(rng, rng.randint(5, 7))
+        for move in hints.patience_solver_safe_moves(position):
+            assert rulebook.judge(position, move).legal
+            fired += 1
+            heights = [len(pile.cards) for pile in position.piles[:4]]
+            if min(heights) < len(position.pile(move.target).cards):  # the old rule: every foundation at rank - 1
+                beyond_the_old_rule += 1
+            if winnable(rulebook, position):
+                won_before += 1
+                assert winnable(rulebook, rulebook.apply(position, move)), position
+    assert fired > 20 and won_before > 10 and beyond_the_old_rule > 10, (fired, won_before, beyond_the_old_rule)

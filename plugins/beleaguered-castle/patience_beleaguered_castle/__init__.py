@@ -243,13 +243,16 @@ class BeleagueredCastleRules:
 
     @hookimpl
     def patience_solver_safe_moves(self, position: Position) -> list[Action] | None:
-        """A card whose rank-lower cards are all home may go home: nothing could ever be built on it.
+        """A card may go home when every other foundation holds at least its rank less two.
 
-        Proof sketch: a card of rank ``r`` in a pile can only be of use as the
-        card a rank ``r - 1`` card is built on, or as a card to be moved; once
-        every foundation holds at least ``r - 1``, no card of rank ``r - 1``
-        is left to build, and playing it home frees its place as well as any
-        later move of it would. (Twos are always safe: every ace starts home.)
+        Of rank ``r``, its own foundation at ``r - 1``: the only cards that
+        could be built on it are of rank ``r - 1``, and each of those not yet
+        home could go home itself, with nothing ever to be built on it (every
+        card of rank ``r - 2`` is home); so a winning line that keeps the card
+        out can be changed, move by move, into one that plays it home now.
+        The full argument is on the game's page (the automatic foundation
+        rule of Solvitaire, Blake & Gent 2019, for piles that build
+        regardless of suit). Twos are always safe: every ace starts home.
         """
         piles = position.piles
         if len(piles) != len(_LAYOUT):
@@ -260,7 +263,7 @@ class BeleagueredCastleRules:
             if source.cards:
                 code = card_code(source.cards[-1])
                 rank = code & 15
-                if heights[code >> 4] == rank - 1 and rank - 1 <= lowest:
+                if heights[code >> 4] == rank - 1 and rank - 2 <= lowest:
                     return [Move(source.id, FOUNDATIONS[code >> 4])]
         return []
 
