@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import re
+import sys
+from collections.abc import Callable
 from concurrent.futures import BrokenExecutor
 from pathlib import Path
 from typing import Any
@@ -17,7 +20,7 @@ from rich.table import Table
 from patience_core.cli import get_registry, main
 from patience_core.deals import MAX_NUMBER
 from patience_core.odds import OddsSummary, run_odds
-from patience_core.solver import DEFAULT_TABLE_SIZE, solve
+from patience_core.solver import DEFAULT_TABLE_SIZE, SolveProgress, SolveResult, solve
 
 __all__ = ["odds_command", "solve_command"]
 
@@ -53,7 +56,7 @@ class _Seconds(click.FloatRange):
 @click.option(
     "--seconds",
     type=_Seconds(),
-    default=60.0,
+    default=30.0,
     show_default=True,
     help="Give up (undecided) after this long.",
 )
@@ -63,34 +66,76 @@ class _Seconds(click.FloatRange):
     type=click.IntRange(1),
     default=DEFAULT_TABLE_SIZE,
     show_default=True,
-    help="Positions the transposition table remembers.",
+    help="Entries (positions remembered, links, positions waiting) all the solver's passes hold together.",
+)
+@click.option(
+    "--progress/--no-progress",
+    default=None,
+    help="Report the search on stderr as it goes (default: when stderr is a terminal).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def solve_command(
-    name: str, number: int, edition: str | None, seconds: float, positions: int | None, table_size: int, as_json: bool
+    name: str,
+    number: int,
+    edition: str | None,
+    seconds: float,
+    positions: int | None,
+    table_size: int,
+    progress: bool | None,
+    as_json: bool,
 ) -> None:
     """Solve deal NUMBER of the patience NAME: won (with the winning line), lost, or undecided.
 
     A win is replayed through the rules before it is shown; "lost" means every
     position reachable from the deal was searched. The solver sees the whole
-    pack, face-down cards included.
+    pack, face-down cards included. At a terminal the search shows how far it
+    has got; Ctrl-C stops it and prints the best line found so far.
     """
     game = get_registry().new_game(name, number=number, edition=edition)
-    result = solve(game, seconds=seconds, positions=positions, table_size=table_size)
+    cards = sum(len(pile.cards) for pile in game.position.piles)
+    console = Console(stderr=True, highlight=False)
+    if progress is None:
+        progress = console.is_terminal and not as_json
+
+    def describe(snapshot: SolveProgress) -> str:
+        return (
+            f"{snapshot.positions:,} positions, {snapshot.seconds:.0f} s ({snapshot.phase} pass); "
+            f"best: {snapshot.home} of {cards} home, {len(snapshot.best)} moves"
+        )
+
+    report: Callable[[SolveProgress], None] | None = None
+    with contextlib.ExitStack() as stack:
+        if progress and console.is_terminal:
+            status = stack.enter_context(console.status("searching"))
+            report = lambda snapshot: status.update(describe(snapshot))  # noqa: E731
+        elif progress:
+            report = lambda snapshot: click.echo(describe(snapshot), err=True)  # noqa: E731
+        result = solve(
+            game, seconds=seconds, positions=positions, table_size=table_size, progress=report, interruptible=True
+        )
     if as_json:
         data = {
             "variant": game.variant.name,
             "edition": game.edition.name,
             "number": number,
             "outcome": result.outcome,
+            "reason": result.reason,
             "positions": result.positions,
             "seconds": round(result.seconds, 4),
             "moves": [move.to_dict() for move in result.moves],
+            "home": result.home,
+            "best": [move.to_dict() for move in result.best],
         }
         click.echo(json.dumps(data))
-        return
+    else:
+        _print_result(game.variant.title, game.edition.name, number, cards, result)
+    if result.reason == "interrupted":
+        sys.exit(130)
+
+
+def _print_result(title: str, edition: str, number: int, cards: int, result: SolveResult) -> None:
     click.echo(
-        f"{game.variant.title} ({game.edition.name}), deal {number}: {result.outcome} "
+        f"{title} ({edition}), deal {number}: {result.outcome} "
         f"after {result.positions:,} positions in {result.seconds:.2f} s"
     )
     if result.outcome == "won":
@@ -98,6 +143,9 @@ def solve_command(
         click.echo(result.line())
     elif result.outcome == "undecided":
         click.echo(result.reason)
+        if result.best:
+            click.echo(f"best line found ({result.home} of {cards} cards home, {len(result.best)} moves):")
+            click.echo(" ".join(str(move) for move in result.best))
 
 
 def _default_results(variant: str, edition: str) -> str:
