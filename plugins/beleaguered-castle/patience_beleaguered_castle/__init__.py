@@ -250,7 +250,7 @@ class BeleagueredCastleRules:
         home could go home itself, with nothing ever to be built on it (every
         card of rank ``r - 2`` is home); so a winning line that keeps the card
         out can be changed, move by move, into one that plays it home now.
-        The full argument is on the game's page (the automatic foundation
+        The full argument is on the solver's page (the automatic foundation
         rule of Solvitaire, Blake & Gent 2019, for piles that build
         regardless of suit). Twos are always safe: every ace starts home.
         """
