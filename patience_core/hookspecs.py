@@ -258,6 +258,25 @@ def patience_solver_canonical(position: Position) -> object | None:
 
 
 @hookspec(firstresult=True)
+def patience_solver_ignores() -> Iterable[str] | None:
+    """Tell the solver which features of a position the rules of play mostly ignore.
+
+    Called once per search. Stops at first non-None result. The names known
+    are ``"suits"`` (cards move between the piles other than the foundations
+    whatever their suits, as in a game that builds regardless of suit) and
+    ``"pile order"`` (the piles of each role are interchangeable). With
+    either, the solver runs one more heuristic pass, the *blind pass*, that
+    treats positions alike when they differ only in those features. Since the
+    foundations still care for suits, this can miss wins and proves nothing
+    when it fails: it only ever finds wins, each replayed through the rules.
+    Declare only what is true of the game's piles, or the pass only wastes
+    its share of the budget.
+
+    :returns: the names of the features ignored, or ``None``.
+    """
+
+
+@hookspec(firstresult=True)
 def patience_solver_score(position: Position) -> float | None:
     """Guess how near ``position`` is to a win, to tell the solver what to try first.
 

@@ -8,7 +8,7 @@ A plugin may make it faster through the optional solver hints of
 ``patience_solver_safe_moves``, ``patience_solver_canonical``,
 ``patience_solver_score``); they never change a verdict, only how soon it comes.
 
-The search runs three passes by turns, sharing one budget:
+The search runs up to four passes by turns, sharing one budget:
 
 1. a *fast pass*: a best-first search (the most promising position first, by
    the score hint or by the cards home) that, wherever a card can go to a
@@ -22,12 +22,19 @@ The search runs three passes by turns, sharing one budget:
    opening as the best-first pass can when every later position scores lower
    (a stock being turned onto waste piles), so it reaches the ends of long
    deals; it too proves nothing by failing.
-3. the *complete search*: a depth-first search over every legal move, the
+3. a *blind pass*, where the plugin says which features of a position its
+   rules ignore (``patience_solver_ignores``: the suits of the piles other
+   than the foundations, the order of the piles): a depth-first search with
+   the same shortcut, keyed by :func:`blind_key`, which treats positions
+   that differ only in those features as one. A suit still decides a
+   foundation play, so it can miss wins, and it too proves nothing by
+   failing; it is the suit-symmetry streamliner of Solvitaire.
+4. the *complete search*: a depth-first search over every legal move, the
    children of each position tried best first, which either finds a win or
    exhausts the positions reachable, and only then says ``"lost"``.
 
 After the lead the complete search takes turns of :data:`TURN` positions, the
-other two of half as many each, and the first verdict ends all three: some
+others of half as many each, and the first verdict ends them all: some
 games' wins lie where the shortcut never looks, and the depth-first search
 finds them in a few hundred positions.
 
@@ -38,13 +45,14 @@ moves without branching, and keep a transposition table of the positions already
 searched, keyed by a canonical form of the position, so that a position reached
 by two orders of moves is searched once.
 
-One bound holds the memory of all three passes together: ``table_size``
+One bound holds the memory of all passes together: ``table_size``
 entries (:data:`DEFAULT_TABLE_SIZE` by default), an entry being a key in a
 table, a link from a position to its parent, or a position waiting to be
-expanded. The fast and beam passes may hold at most :data:`HEURISTIC_SHARE`
-of it each and give up when they would hold more (they cannot forget, since
-their links make the winning line); the complete search has the rest, and
-the share of a pass that has given up. When the complete search's entries
+expanded. Each heuristic pass may hold at most :data:`HEURISTIC_SHARE` of
+it: the fast and beam passes give up when they would hold more (they cannot
+forget, since their links make the winning line), the blind pass forgets
+the older half of its table; the complete search has the rest, and the share
+of a pass that has given up. When the complete search's entries
 reach its room, the older half of its table is forgotten, which can cost
 repeated work but never a wrong verdict, because the positions on the current
 path are kept apart and no cycle can be followed.
@@ -77,6 +85,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BEAM_WIDTH",
+    "BLIND_FEATURES",
     "DEFAULT_TABLE_SIZE",
     "FAST_PASS_LEAD",
     "HEURISTIC_SHARE",
@@ -85,6 +94,7 @@ __all__ = [
     "Outcome",
     "SolveProgress",
     "SolveResult",
+    "blind_key",
     "card_code",
     "default_score",
     "encode_cards",
@@ -96,8 +106,10 @@ __all__ = [
 #: passes hold together at most, by default. See the solver's page for the
 #: memory this takes, measured by ``bench/solver_bench.py --memory``.
 DEFAULT_TABLE_SIZE = 2_000_000
-#: The part of the bound that the fast pass, and the beam pass, may each hold.
-HEURISTIC_SHARE = 0.25
+#: The part of the bound that each heuristic pass (fast, beam, blind) may hold.
+HEURISTIC_SHARE = 0.2
+#: The features a plugin may say its rules ignore, for the blind pass (``patience_solver_ignores``).
+BLIND_FEATURES = frozenset({"suits", "pile order"})
 
 #: How many positions the fast pass searches alone before the complete search starts its turns.
 FAST_PASS_LEAD = 2_000
@@ -316,8 +328,8 @@ class _Search:
     report: Callable[[SolveProgress], None] | None = None
     began: float = field(default_factory=time.perf_counter)
     next_report: float = 0.0
-    #: The depth-first search's path, for the line to a best position it reaches.
-    path: list[_Frame] = field(default_factory=list)
+    #: The features of a position the rules mostly ignore (see ``patience_solver_ignores``).
+    ignores: frozenset[str] = field(init=False, default=frozenset())
     _hints: dict[str, bool] = field(init=False, default_factory=dict)
     _ask: dict[str, Callable[[Position], Any]] = field(init=False, default_factory=dict)
 
@@ -327,6 +339,12 @@ class _Search:
             impls = getattr(hook, f"patience_solver_{name}").get_hookimpls()
             self._hints[name] = self.hints and bool(impls)
             self._ask[name] = self._asker(f"patience_solver_{name}", impls)
+        if self.hints:
+            self.ignores = frozenset(self.rulebook._call("patience_solver_ignores") or ()) & BLIND_FEATURES
+
+    def blind_key(self, position: Position) -> bytes:
+        """The blind pass's key: :func:`blind_key` for the features the plugin says its rules ignore."""
+        return blind_key(position, self.ignores)
 
     def _asker(self, hook_name: str, impls: list[Any]) -> Callable[[Position], Any]:
         """How to ask one hint: its only layer's function itself where it has one, else the rulebook's call."""
@@ -521,27 +539,35 @@ class _Search:
 
     # ---- the complete search: depth first, children best first, explicit stack
 
-    def depth_first(self, start: Position) -> Steps:
+    def depth_first(self, start: Position, *, blind: bool = False, share: int | None = None) -> Steps:
         """Search depth first from ``start``, a position expanded at each step.
 
         It ends with a winning line, or ``None`` when every reachable position
-        was searched.
+        was searched. With ``blind`` it is the blind pass instead: only the
+        fast pass's shortcut (:meth:`greedy_moves`) is followed, and positions
+        are keyed by :meth:`blind_key`, so ``None`` proves nothing. Its table
+        forgets its older generation when the entries it holds pass ``share``;
+        the complete search's, when they pass what the other passes leave.
         """
+        name = "blind" if blind else "complete"
+        moves = self.greedy_moves if blind else self.legal_moves
+        key_of = self.blind_key if blind else self.key
         rulebook = self.rulebook
         via: list[Action] = []
         first = self.settle(start, via)
         if rulebook.is_won(first):
             return via
         table = _Table(self.table_size)
-        first_key = self.key(first)
+        first_key = key_of(first)
         table.add(first_key)
         on_path = {first_key}
-        stack = self.path = [_Frame(first_key, via, [])]
-        found = self.expand(first, stack[0], table, on_path)
+        stack = [_Frame(first_key, via, [])]
+        found = self.expand(first, stack, table, on_path, moves, key_of)
         waiting = len(stack[0].children)  # the untried children on the path, which must not be forgotten
         while found is None and stack:
             yield
-            if self.hold("complete", len(table) + waiting) > self.table_size - self.held_by_others("complete"):
+            room = self.table_size - self.held_by_others(name) if share is None else share
+            if self.hold(name, len(table) + waiting) > room:
                 table.forget()
             frame = stack[-1]
             if frame.index >= len(frame.children):
@@ -559,29 +585,40 @@ class _Search:
             stack.append(node)
             if len(stack) > self.depth:
                 self.depth = len(stack)
-            found = self.expand(child, node, table, on_path)
+            found = self.expand(child, stack, table, on_path, moves, key_of)
             waiting += len(node.children)
         if found is None:
             return None
         return [action for entry in stack for action in entry.via] + found
 
-    def expand(self, position: Position, frame: _Frame, table: _Table, on_path: set[Hashable]) -> list[Action] | None:
-        """Fill ``frame`` with the new children of ``position``, best first; a win among them is returned."""
+    def expand(
+        self,
+        position: Position,
+        path: list[_Frame],
+        table: _Table,
+        on_path: set[Hashable],
+        moves: Callable[[Position], Sequence[Action]],
+        key_of: Callable[[Position], Hashable],
+    ) -> list[Action] | None:
+        """Fill the last frame of ``path`` with the new children of ``position``, best first.
+
+        The children are found by ``moves`` and keyed by ``key_of``; a win among them is returned.
+        """
         rulebook = self.rulebook
-        children = frame.children
-        for order, move in enumerate(self.legal_moves(position)):
+        children = path[-1].children
+        for order, move in enumerate(moves(position)):
             self.count()
             child_via = [move]
             child = self.settle(rulebook.apply(position, move), child_via)
             if rulebook.is_won(child):
                 return child_via
-            key = self.key(child)
+            key = key_of(child)
             if key in on_path or key in table:
                 continue
             table.add(key)
             children.append((-self.score(child), order, child_via, child, key))
             if self.keep_best and self.better(child):
-                self.best = [action for entry in self.path for action in entry.via] + child_via
+                self.best = [action for entry in path for action in entry.via] + child_via
         children.sort(key=_by_score)
         return None
 
@@ -604,6 +641,42 @@ def _line(links: list[tuple[int, list[Action]]], node: int) -> list[Action]:
         parts.append(via)
         node = parent
     return [action for via in reversed(parts) for action in via]
+
+
+_RANK_ONLY = bytes(code & 15 for code in range(256))
+
+
+def blind_key(position: Position, ignores: Iterable[str]) -> bytes:
+    """A key blind to some features of ``position``: the blind pass's, unsound for losses.
+
+    The foundations are keyed exactly; with ``"suits"`` in ``ignores`` the
+    other piles by their ranks alone, and with ``"pile order"`` the piles of
+    each role sorted. Positions that share this key need not be equally
+    winnable (a suit still decides a foundation play), so a search keyed on
+    it may miss wins and proves nothing by failing.
+
+    >>> from patience_core.cards import parse_card
+    >>> from patience_core.model import Pile
+    >>> rows = (Pile("t1", Role.TABLEAU, (parse_card("5H"),)), Pile("t2", Role.TABLEAU, (parse_card("9S"),)))
+    >>> swapped = (Pile("t1", Role.TABLEAU, (parse_card("9C"),)), Pile("t2", Role.TABLEAU, (parse_card("5D"),)))
+    >>> keys = [blind_key(Position("x", "y", None, 0, piles), {"suits", "pile order"}) for piles in (rows, swapped)]
+    >>> keys[0] == keys[1]
+    True
+    """
+    ignored = frozenset(ignores)
+    by_role: dict[Role, list[bytes]] = {}
+    for pile in position.piles:
+        cards = encode_cards(pile.cards)
+        if pile.role is not Role.FOUNDATION and "suits" in ignored:
+            cards = cards.translate(_RANK_ONLY)
+        by_role.setdefault(pile.role, []).append(cards)
+    parts = []
+    for piles in by_role.values():
+        if "pile order" in ignored:
+            piles.sort()
+        parts.append(b"\x7f".join(piles))
+    tail = repr(position.state).encode() if position.state else b""
+    return b"\x7e".join(parts) + b"\x7d" + str(position.redeals_left).encode() + tail
 
 
 def _cards_home(position: Position) -> int:
@@ -646,7 +719,7 @@ def _default_order(position: Position, moves: Iterable[Action]) -> list[Action]:
 
 
 def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | None:
-    """Run the three passes by turns, sharing one budget; the first verdict ends them all.
+    """Run the passes by turns, sharing one budget; the first verdict ends them all.
 
     The fast pass searches alone for its first :data:`FAST_PASS_LEAD`
     positions (most easy wins come sooner); then the complete search takes
@@ -663,8 +736,10 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
     if fast_pass:
         passes.append(("fast", search.best_first(start, share=share)))
         passes.append(("beam", search.beam(start, share=share)))
+        if search.ignores:
+            passes.append(("blind", search.depth_first(start, blind=True, share=share)))
     passes.append(("complete", search.depth_first(start)))
-    shares = {"fast": FAST_PASS_LEAD, "beam": 0, "complete": 0}
+    shares = {"fast": FAST_PASS_LEAD, "beam": 0, "blind": 0, "complete": 0}
     while True:
         for name, steps in list(passes):
             search.phase = name
@@ -677,7 +752,7 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
                     return stop.value  # type: ignore[no-any-return]
                 passes.remove((name, steps))
                 search.held.pop(name, None)
-        shares = {"fast": TURN // 2, "beam": TURN // 2, "complete": TURN}
+        shares = {"fast": TURN // 2, "beam": TURN // 2, "blind": TURN // 2, "complete": TURN}
 
 
 # --------------------------------------------------------------------------- the entry point

@@ -307,3 +307,49 @@ def test_a_wrong_hint_cannot_produce_a_false_win() -> None:
     game = Registry(plugins=[Provider(cheating)], entry_points=False).new_game("cheating-castle", number=2)
     with pytest.raises(PluginError, match="winning line fails at move 1"):
         solve(game, positions=10_000)  # the search "wins"; the replay through the rules refuses it
+
+
+# --------------------------------------------------------------------------- the blind pass
+
+
+def test_the_blind_pass_runs_only_where_the_plugin_says_what_its_rules_ignore() -> None:
+    castle = _Search(new_game("beleaguered-castle", number=4).rulebook, None, None, DEFAULT_TABLE_SIZE)
+    assert castle.ignores == {"suits", "pile order"}
+    tommy = _Search(new_game("sir-tommy", number=4).rulebook, None, None, DEFAULT_TABLE_SIZE)
+    assert tommy.ignores == frozenset()
+    plain = _Search(new_game("beleaguered-castle", number=4).rulebook, None, None, DEFAULT_TABLE_SIZE, hints=False)
+    assert plain.ignores == frozenset()
+
+
+def test_the_blind_pass_finds_a_win_the_other_passes_miss_on_the_same_budget() -> None:
+    game = new_game("beleaguered-castle", number=4)
+    search = _Search(game.rulebook, None, 30_000, DEFAULT_TABLE_SIZE)
+    line = run(search.depth_first(game.position, blind=True, share=100_000))
+    assert line is not None
+    assert replay(game, tuple(line)).is_won
+    result = solve(game, positions=30_000)
+    assert (result.outcome, result.phase) == ("won", "blind")
+    assert replay(game, result.moves).is_won
+    without = _Search(game.rulebook, None, result.positions, DEFAULT_TABLE_SIZE)
+    without.ignores = frozenset()
+    with pytest.raises(solver._Budget):  # the same race without the blind pass: not yet won
+        solver._race(without, game.position, fast_pass=True)
+
+
+def test_the_blind_key_keeps_the_foundations_exact_and_forgets_suits_and_order_elsewhere() -> None:
+    def position(rows: list[list[str]], clubs: int = 1) -> Position:
+        base = new_game("beleaguered-castle", number=1).position
+        home = [
+            Pile(f"f{i + 1}", Role.FOUNDATION, cards(*(["AC", "2C"][:clubs] if i == 0 else [f"A{s}"])))
+            for i, s in enumerate("CSHD")
+        ]
+        table = [Pile(f"t{i + 1}", Role.TABLEAU, cards(*row)) for i, row in enumerate(rows)]
+        return replace(base, piles=(*home, *table))
+
+    ignores = {"suits", "pile order"}
+    one = position([["5H", "9S"], ["KD"], []])
+    other = position([["KC"], [], ["5D", "9C"]])
+    assert solver.blind_key(one, ignores) == solver.blind_key(other, ignores)
+    assert solver.blind_key(one, {"suits"}) != solver.blind_key(other, {"suits"})
+    assert solver.blind_key(one, ignores) != solver.blind_key(position([["5H", "9S"], ["KD"], []], clubs=2), ignores)
+    assert solver.blind_key(one, ignores) != solver.blind_key(position([["9S", "5H"], ["KD"], []]), ignores)

@@ -268,6 +268,11 @@ class BeleagueredCastleRules:
         return []
 
     @hookimpl
+    def patience_solver_ignores(self) -> tuple[str, ...]:
+        """The rows build regardless of suit and no rule tells one row from another: the blind pass may ignore both."""
+        return ("suits", "pile order")
+
+    @hookimpl
     def patience_solver_score(self, position: Position) -> float | None:
         """Cards home and spaces count for a position; cards lying on each suit's next card count against.
 
