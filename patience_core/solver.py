@@ -141,7 +141,7 @@ class SolveResult:
     position was searched and none is won) or ``"undecided"`` (the budget ran
     out first). ``positions`` counts the positions the search reached,
     ``seconds`` the time it took, ``phase`` the pass that decided
-    (``"fast"``, ``"beam"`` or ``"complete"``), ``depth`` the longest line it
+    (``"fast"``, ``"beam"``, ``"blind"`` or ``"complete"``), ``depth`` the longest line it
     followed, ``held`` the most entries its passes held at once (see
     :data:`DEFAULT_TABLE_SIZE`). Where the search was asked to keep its best
     (:func:`solve`'s ``progress`` or ``interruptible``), ``best`` is the line
