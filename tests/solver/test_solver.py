@@ -313,7 +313,9 @@ def test_a_wrong_hint_cannot_produce_a_false_win() -> None:
 
 
 def test_the_blind_pass_runs_only_where_the_plugin_says_what_its_rules_ignore() -> None:
-    castle = _Search(new_game("beleaguered-castle", number=4).rulebook, None, None, DEFAULT_TABLE_SIZE)
+    rulebook = new_game("beleaguered-castle", number=4).rulebook
+    assert set(rulebook._call("patience_solver_ignores")) == {"suits", "pile order"}
+    castle = _Search(rulebook, None, None, DEFAULT_TABLE_SIZE)
     assert castle.ignores == {"suits", "pile order"}
     tommy = _Search(new_game("sir-tommy", number=4).rulebook, None, None, DEFAULT_TABLE_SIZE)
     assert tommy.ignores == frozenset()
