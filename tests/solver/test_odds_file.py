@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -170,7 +171,11 @@ def test_a_second_run_on_one_file_is_refused_while_the_first_writes(tmp_path: Pa
     path = tmp_path / "shared.jsonl"
     slow = ("odds", "sir-tommy", "--deals", "40", "--positions", "20000", "--workers", "1", "--results", str(path))
     first = subprocess.Popen(
-        [sys.executable, "-m", "patience_core", *slow], cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        [sys.executable, "-m", "patience_core", *slow],
+        cwd=tmp_path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,  # its own process group, so its pool's workers end with it
     )
     try:
         deadline = time.monotonic() + 120
@@ -179,7 +184,7 @@ def test_a_second_run_on_one_file_is_refused_while_the_first_writes(tmp_path: Pa
         assert first.poll() is None, "the first run ended before the second could try"
         assert_refused(patience(*slow[:-2], "--resume", "--results", str(path), cwd=tmp_path), "another odds run")
     finally:
-        first.kill()
+        os.killpg(first.pid, signal.SIGKILL)
         first.wait()
     numbers = [record["number"] for record in read_results(path)]
     assert len(numbers) == len(set(numbers))  # nobody wrote a deal twice
