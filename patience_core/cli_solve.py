@@ -7,7 +7,8 @@ import json
 import math
 import re
 import sys
-from collections.abc import Callable
+import textwrap
+from collections.abc import Callable, Sequence
 from concurrent.futures import BrokenExecutor
 from pathlib import Path
 from typing import Any
@@ -17,8 +18,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from patience_core.cli import get_registry, main
+from patience_core.cli import _move_label, get_registry, main
 from patience_core.deals import MAX_NUMBER
+from patience_core.game import Game
+from patience_core.model import Action
 from patience_core.odds import OddsSummary, run_odds
 from patience_core.solver import DEFAULT_TABLE_SIZE, SolveProgress, SolveResult, solve
 
@@ -128,24 +131,36 @@ def solve_command(
         }
         click.echo(json.dumps(data))
     else:
-        _print_result(game.variant.title, game.edition.name, number, cards, result)
+        _print_result(game, number, cards, result)
     if result.reason == "interrupted":
         sys.exit(130)
 
 
-def _print_result(title: str, edition: str, number: int, cards: int, result: SolveResult) -> None:
+def _print_result(game: Game, number: int, cards: int, result: SolveResult) -> None:
     click.echo(
-        f"{title} ({edition}), deal {number}: {result.outcome} "
+        f"{game.variant.title} ({game.edition.name}), deal {number}: {result.outcome} "
         f"after {result.positions:,} positions in {result.seconds:.2f} s"
     )
     if result.outcome == "won":
         click.echo(f"winning line ({len(result.moves)} moves):")
-        click.echo(result.line())
+        click.echo(_labelled_line(game, result.moves))
     elif result.outcome == "undecided":
         click.echo(result.reason)
         if result.best:
             click.echo(f"best line found ({result.home} of {cards} cards home, {len(result.best)} moves):")
-            click.echo(" ".join(str(move) for move in result.best))
+            click.echo(_labelled_line(game, result.best))
+
+
+def _labelled_line(game: Game, moves: Sequence[Action]) -> str:
+    """The moves from the deal, each with the cards it moves (``stock-w1 5C``), wrapped to fit a terminal.
+
+    The moves are played on ``game``, which is left at the end of the line.
+    """
+    labels = []
+    for move in moves:
+        labels.append(_move_label(game.position, move, symbols=False).replace(" ", "\u00a0"))
+        game.play(move)
+    return textwrap.fill(", ".join(labels), 78).replace("\u00a0", " ")
 
 
 def _default_results(variant: str, edition: str) -> str:

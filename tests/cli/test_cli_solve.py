@@ -61,7 +61,7 @@ def test_a_long_solve_shows_progress_and_ctrl_c_keeps_its_best_line() -> None:
     assert claimed, lines[2]
     # the best line is real: it replays through the rules to as many cards home as it claims
     game = new_game("sir-tommy", number=1)
-    moves = lines[3].split()
+    moves = [label.split()[0] for label in " ".join(lines[3:]).split(", ")]
     assert len(moves) == int(claimed[2])
     for move in moves:
         game.play(move)
@@ -77,3 +77,23 @@ def test_no_progress_when_not_asked_and_not_at_a_terminal() -> None:
     assert done.stderr == ""
     assert "undecided" in done.stdout
     assert "best line found" in done.stdout
+
+
+def test_a_winning_line_names_the_cards_each_move_takes() -> None:
+    done = subprocess.run(
+        patience("solve", "sir-tommy", "--number", "23", "--positions", "20000"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1].startswith("winning line (")
+    game = new_game("sir-tommy", number=23)
+    labels = " ".join(lines[2:]).split(", ")
+    for label in labels:
+        move, *cards = label.split()
+        source = game.position.pile(move.split("-")[0])
+        assert cards == [str(card) for card in source.cards[-len(cards) :]], label
+        game.play(move)
+    assert game.is_won
