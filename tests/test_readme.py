@@ -43,21 +43,7 @@ def test_readme_shows_the_command_line() -> None:
     assert all(command.startswith("patience ") for command in shell_examples())
 
 
-#: Examples known to take too long, each about to be replaced; an entry that no longer matches an example does nothing.
-BEING_REPLACED = {
-    "patience solve sir-tommy --number 5": "runs a minute and ends undecided; a deal won in a second replaces it",
-}
-
-
-@pytest.mark.parametrize(
-    "command",
-    [
-        pytest.param(command, marks=pytest.mark.xfail(reason=BEING_REPLACED[command], strict=False))
-        if command in BEING_REPLACED
-        else command
-        for command in shell_examples()
-    ],
-)
+@pytest.mark.parametrize("command", shell_examples())
 def test_readme_shell_example_shows_something_within_seconds(command: str) -> None:
     # Run as the installed command runs, with nothing on standard input (a game ends at the end of its input).
     args = [sys.executable, "-m", "patience_core", *shlex.split(command)[1:]]
