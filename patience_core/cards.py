@@ -1,8 +1,10 @@
 """Cards and packs.
 
-A card is a rank (1 for the ace to 13 for the king) and a suit. Two packs hold
-two cards of every kind; the two are indistinguishable in play, so a card has
-no pack number.
+A card is a rank (1 for the ace to 13 for the king) and a suit. A game may use
+any number of packs (The Empress of India uses four); two or more packs hold
+that many cards of every kind, indistinguishable in play, so a card has no pack
+number (:func:`~patience_core.deals.shuffled_order` tells the copies apart
+where a deal must).
 
 Text notation: rank then suit letter, ``AS``, ``10H``, ``QD``. Display uses the
 suit symbols ``♠ ♥ ♦ ♣``.
@@ -17,7 +19,7 @@ from dataclasses import dataclass
 
 from patience_core.errors import PositionError, shown
 
-__all__ = ["RANKS", "Card", "Colour", "Suit", "pack", "parse_card"]
+__all__ = ["RANKS", "Card", "Colour", "Suit", "check_packs", "pack", "parse_card"]
 
 
 class Colour(enum.Enum):
@@ -152,16 +154,32 @@ def parse_cards(texts: Iterable[object]) -> tuple[Card, ...]:
     return tuple(parse_card(text) for text in texts)
 
 
+def check_packs(packs: object) -> int:
+    """``packs`` if it is a number of packs a patience may use: a whole number, one or more.
+
+    >>> check_packs(4)
+    4
+    >>> check_packs(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: a patience uses a whole number of packs, one or more, not 0
+    """
+    if isinstance(packs, bool) or not isinstance(packs, int) or packs < 1:
+        raise ValueError(f"a patience uses a whole number of packs, one or more, not {shown(packs)}")
+    return packs
+
+
 def pack(packs: int = 1) -> list[Card]:
     """A new, unshuffled pack (or packs), in PySolFC's order.
 
-    For each pack: clubs, spades, hearts, diamonds; within a suit, ace to king.
+    For each pack in turn: clubs, spades, hearts, diamonds; within a suit, ace
+    to king. Every pack is whole: a game played with a stripped pack (the
+    piquet pack of 32) would take out the ranks it does not use.
 
-    >>> [str(card) for card in pack()[:3]], len(pack(2))
-    (['AC', '2C', '3C'], 104)
+    >>> [str(card) for card in pack()[:3]], len(pack(2)), len(pack(4))
+    (['AC', '2C', '3C'], 104, 208)
     """
-    if packs not in (1, 2):
-        raise ValueError(f"a patience uses one or two packs, not {packs!r}")
+    check_packs(packs)
     return [_CARDS[RANKS[rank] + suit.value] for _ in range(packs) for suit in Suit for rank in range(1, 14)]
 
 

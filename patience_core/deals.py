@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 import secrets
 
-from patience_core.cards import Card, pack
+from patience_core.cards import Card, check_packs, pack
 from patience_core.errors import shown
 
 __all__ = ["LCG_LIMIT", "MAX_NUMBER", "random_number", "shuffled_order", "shuffled_pack"]
@@ -67,18 +67,18 @@ def shuffled_order(number: int, packs: int = 1) -> list[int]:
     """Deal ``number``'s shuffle as places: for each card of the shuffled pack, bottom to top,
     its index in the unshuffled :func:`~patience_core.cards.pack`.
 
-    Two packs hold two equal copies of every card, which :func:`shuffled_pack`
+    Two or more packs hold equal copies of every card, which :func:`shuffled_pack`
     cannot tell apart; this tells which copy lies where (indices below 52 are
-    the first pack's), for a game that treats the packs differently, as
-    PySolFC's games that set the first pack's aces out do.
+    the first pack's, 52 to 103 the second's, and so on), for a game that
+    treats the packs differently, as PySolFC's games that set the first pack's
+    aces out do.
 
     >>> order = shuffled_order(1)
     >>> [str(pack()[i]) for i in order[-4:]]
     ['JC', '9H', '2D', 'JD']
     """
     number = _check_number(number)
-    if packs not in (1, 2):
-        raise ValueError(f"a patience uses one or two packs, not {packs!r}")
+    check_packs(packs)
     places = list(range(52 * packs))
     generator: _MicrosoftLCG | _MersenneTwister
     if number < LCG_LIMIT:

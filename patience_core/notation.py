@@ -59,7 +59,11 @@ def _field(data: Mapping[str, Any], name: str, kind: type | tuple[type, ...], wh
     return value
 
 
-def _pile(entry: object, index: int) -> Pile:
+def _packs_text(packs: int) -> str:
+    return "one pack" if packs == 1 else f"{packs} packs"
+
+
+def _pile(entry: object, index: int, packs: int) -> Pile:
     if not isinstance(entry, Mapping):
         raise PositionError(f"pile {index + 1} must be an object with id, role and cards")
     pile_id = _field(entry, "id", str, "a pile id")
@@ -72,8 +76,8 @@ def _pile(entry: object, index: int) -> Pile:
         roles = ", ".join(role.value for role in Role)
         raise PositionError(f"pile {pile_id}: unknown role {role_name[:40]!r} (roles: {roles})") from None
     texts = _field(entry, "cards", list, "a list of cards")
-    if len(texts) > 104:
-        raise PositionError(f"pile {pile_id} holds {len(texts)} cards, more than two packs")
+    if len(texts) > 52 * packs:
+        raise PositionError(f"pile {pile_id} holds {len(texts)} cards, more than {_packs_text(packs)}")
     try:
         cards = tuple(parse_card(text) for text in texts)
     except PositionError as error:
@@ -112,7 +116,7 @@ def position_from_dict(data: object, rulebook_for: Any) -> tuple[Position, Ruleb
     entries = _field(data, "piles", list, "a list of piles")
     if len(entries) > 200:
         raise PositionError(f"the position lists {len(entries)} piles; no patience has so many")
-    piles = tuple(_pile(entry, i) for i, entry in enumerate(entries))
+    piles = tuple(_pile(entry, i, rulebook.variant.packs) for i, entry in enumerate(entries))
     state_data = data.get("state", {})
     if not isinstance(state_data, Mapping):
         raise PositionError(f'"state" must be an object, not {type(state_data).__name__}')
@@ -143,8 +147,7 @@ def check_position(position: Position, rulebook: Rulebook) -> None:
             parts.append("missing " + " ".join(map(str, missing[:10])))
         if extra:
             parts.append("too many " + " ".join(map(str, extra[:10])))
-        packs = "one pack" if variant.packs == 1 else f"{variant.packs} packs"
-        raise PositionError(f"the cards are not {packs}: " + "; ".join(parts))
+        raise PositionError(f"the cards are not {_packs_text(variant.packs)}: " + "; ".join(parts))
     for pile in position.piles_of(Role.FOUNDATION):
         _check_foundation(position, pile, rulebook)
     problems = rulebook.position_problems(position)

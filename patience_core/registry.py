@@ -92,8 +92,8 @@ def check_variant(variant: object) -> Variant:
     for name in (variant.name, *variant.aliases):
         if not isinstance(name, str) or not VARIANT_NAME.match(name):
             raise ValueError(f"{name!r} is not a valid name (lower-case words joined by hyphens)")
-    if variant.packs not in (1, 2):
-        raise ValueError(f"packs must be 1 or 2, not {variant.packs!r}")
+    if isinstance(variant.packs, bool) or not isinstance(variant.packs, int) or variant.packs < 1:
+        raise ValueError(f"packs must be a whole number, one or more, not {variant.packs!r}")
     if not isinstance(variant.redeals, int) or variant.redeals < 0:
         raise ValueError(f"redeals must be a whole number, not {variant.redeals!r}")
     _check_sources(variant.sources, variant.name)

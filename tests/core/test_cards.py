@@ -62,8 +62,11 @@ def test_packs() -> None:
     assert [str(card) for card in one[:14]] == [*ALL_TEXTS[:13], "AS"]
     two = pack(2)
     assert two == one + one
-    with pytest.raises(ValueError, match="one or two packs"):
-        pack(3)
+    four = pack(4)
+    assert four == one * 4
+    for packs in (0, -1, 1.5, True, "2"):
+        with pytest.raises(ValueError, match="whole number of packs, one or more"):
+            pack(packs)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(

@@ -80,7 +80,7 @@ def test_numbers_below_32000_are_freecell_deals(number: int) -> None:
 
 
 @pytest.mark.parametrize("number", [32000, 32001, 123456, 10**9, 2**64, MAX_NUMBER])
-@pytest.mark.parametrize("packs", [1, 2])
+@pytest.mark.parametrize("packs", [1, 2, 4])
 def test_numbers_from_32000_use_the_mersenne_twister(number: int, packs: int) -> None:
     assert shuffled_pack(number, packs) == twister_deal(number, packs)
 
@@ -91,7 +91,7 @@ def test_the_switch_is_below_32000() -> None:
     assert list(reversed(shuffled_pack(32000))) != freecell_deal(32000)
 
 
-@given(st.integers(0, MAX_NUMBER), st.sampled_from([1, 2]))
+@given(st.integers(0, MAX_NUMBER), st.sampled_from([1, 2, 4]))
 def test_every_deal_is_a_permutation_of_the_packs(number: int, packs: int) -> None:
     cards = shuffled_pack(number, packs)
     assert sorted(cards) == sorted(pack(packs))

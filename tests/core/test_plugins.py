@@ -114,7 +114,8 @@ BROKEN_PLUGINS: dict[str, tuple[object, str]] = {
     "patience_variant returns no Variant": (DictVariant(), "returned dict, not a Variant"),
     "a name with capitals": (bad("Bad Name"), "'Bad Name' is not a valid name"),
     "an alias with underscores": (bad("fine", aliases=("not_fine",)), "'not_fine' is not a valid name"),
-    "three packs": (bad("three-packs", packs=3), "packs must be 1 or 2"),
+    "no packs": (bad("no-packs", packs=0), "packs must be a whole number, one or more"),
+    "packs not a number": (bad("half-packs", packs=1.5), "packs must be a whole number, one or more"),
     "negative redeals": (bad("minus", redeals=-1), "redeals must be a whole number"),
     "no sources": (bad("unsourced", sources=()), "sources must be a non-empty tuple"),
     "a source that is a string": (bad("stringly", sources=("Parlett 1979",)), "is not a Source"),
@@ -160,9 +161,9 @@ def test_asking_for_a_broken_plugin_raises_plugin_error() -> None:
 
 
 def test_several_broken_plugins_are_each_reported() -> None:
-    plugins = [NoVariant(), RaisingVariant(), bad("three-packs", packs=3)]
+    plugins = [NoVariant(), RaisingVariant(), bad("no-packs", packs=0)]
     registry = working_with(*plugins)
-    assert sorted(only_broken(registry)) == ["raiser", "silent", "three-packs"]
+    assert sorted(only_broken(registry)) == ["no-packs", "raiser", "silent"]
 
 
 # ----------------------------------------------------------------------------- entry points

@@ -201,7 +201,7 @@ DAMAGE: dict[str, tuple[Mutation, str]] = {
         _cards("stock", lambda cards: [cards.remove(c) for c in ("AC", "AD") if c in cards]),
         "missing AC AD",
     ),
-    "more cards than two packs": (_cards("stock", lambda cards: cards.extend(["AS"] * 60)), "more than two packs"),
+    "more cards than the packs": (_cards("stock", lambda cards: cards.extend(["AS"] * 60)), "more than one pack"),
     "a foundation not from an ace": (_move_card("2H", "f1"), "foundation f1 is out of sequence at 2H: only an ace"),
     "a foundation out of suit": (
         _only_position(lambda d: [_move_card("AS", "f1")(d), _move_card("2H", "f1")(d)][-1]),
