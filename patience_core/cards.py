@@ -71,6 +71,8 @@ _RANK_OF = {name: rank for rank, name in enumerate(RANKS) if name}
 _SUIT_OF = {suit.value: suit for suit in Suit}
 
 ACE = 1
+KNAVE = 11
+QUEEN = 12
 KING = 13
 
 

@@ -183,7 +183,8 @@ class Foundations:
     of its own (four aces "of different suits", taken as they come: each goes
     to its place). Cards played to a foundation stay there. With ``set_out``
     the foundations are laid before the deal, so a saved position with an
-    empty one is refused.
+    empty one is refused. ``omit`` is a rank the foundation passes over, a rank
+    taken out of play (The Empress of India's black sequences omit the queens).
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
@@ -208,6 +209,13 @@ class Foundations:
     >>> hearts = Pile("f2", Role.FOUNDATION, (parse_card("AH"),))
     >>> laid.patience_check_position(Position("x", "y", 1, 0, (clubs, hearts)))
     ['foundation f1 is empty, but it is set out before the deal']
+    >>> from patience_core.cards import KING, QUEEN
+    >>> admirals = Foundations(CADOGAN_1914.game("The Empress of India").play(4), end=KING, omit=QUEEN)
+    >>> knave = Pile("f1", Role.FOUNDATION, (parse_card("JC"),))
+    >>> admirals.fits(knave, parse_card("KC")), admirals.fits(knave, parse_card("QC"))
+    (True, False)
+    >>> print(admirals.rule)
+    a foundation is built up in suit, from the ace to the king, passing over the queens
     """
 
     def __init__(
@@ -222,6 +230,7 @@ class Foundations:
         end: int | None = None,
         suits: tuple[Suit, ...] = (),
         set_out: bool = False,
+        omit: int | None = None,
     ) -> None:
         if suits and (isinstance(piles, Role) or len(suits) != len(piles)):
             raise ValueError("Foundations: suits= names one suit for each pile named in piles=")
@@ -234,10 +243,12 @@ class Foundations:
         self.wrap = wrap
         self.end = end
         self.set_out = set_out
+        self.omit = omit
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
         ends = f" to the {_RANK_NAMES[end]}" if end else ""
         own = " of its own suit" if suits else ""
-        self.rule = f"a foundation is built {build.value} {suit.value}, from the {begins}{own}{ends}"
+        passing = f", passing over the {_RANK_NAMES[omit]}s" if omit else ""
+        self.rule = f"a foundation is built {build.value} {suit.value}, from the {begins}{own}{ends}{passing}"
 
     def fits(self, pile: Pile, card: Card) -> bool:
         """Whether ``card`` is the next card of the foundation ``pile``."""
@@ -246,7 +257,18 @@ class Foundations:
             return card.rank in self.start and self.suits.get(pile.id, card.suit) is card.suit
         if self.end is not None and top.rank == self.end:
             return False
-        return self.suit.allows(top, card) and card.rank in _step(top.rank, self.build, self.wrap)
+        return self.suit.allows(top, card) and card.rank in self._after(top.rank)
+
+    def _after(self, rank: int) -> tuple[int, ...]:
+        """The ranks that may follow ``rank``, stepping over the ``omit`` rank."""
+        if self.omit is None:
+            return _step(rank, self.build, self.wrap)
+        after: list[int] = []
+        for way in (Build.UP, Build.DOWN):
+            if self.build in (way, Build.EITHER):
+                for following in _step(rank, way, self.wrap):
+                    after += _step(following, way, self.wrap) if following == self.omit else (following,)
+        return tuple(after)
 
     def next_home(self, position: Position, card: Card) -> Pile | None:
         """The first foundation ``card`` fits, or ``None``."""
@@ -256,7 +278,8 @@ class Foundations:
         """Whether every foundation has reached its ``end`` (or holds a whole suit when there is none)."""
         for pile in _selected(self.piles, position):
             top = pile.top
-            if top is None or (top.rank != self.end if self.end is not None else len(pile.cards) < KING):
+            whole = KING - (self.omit is not None)
+            if top is None or (top.rank != self.end if self.end is not None else len(pile.cards) < whole):
                 return False
         return True
 
