@@ -1,0 +1,203 @@
+"""The Salic Law: two packs, each card heaped on the latest king, the aces built up to knaves.
+
+Cadogan 1914, "The Salic Law". A king starts a row of eight; the pack is dealt
+a card at a time onto the latest king to appear, each new king starting a
+packet of its own. Aces go up as foundations as they appear and are built up
+to knaves regardless of suit; queens are laid in a row above them and take no
+part. The card on the surface of a packet may be played. Once the deal is
+over, a king whose packet is gone takes one card from the surface of another.
+No redeal (play ¶3). Won when the eight foundations end with knaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
+from patience_core import Action, Deal, Edition, Move, Pile, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_core.cards import ACE, KING, Card
+from patience_core.clauses import Available, CardMoves, Foundations, Layout, SetOut, Suits, numbered
+
+SALIC_LAW = CADOGAN_1914.game("The Salic Law")
+KNAVE, QUEEN = 11, 12
+QUEENS = numbered("q", 8)
+FOUNDATIONS = numbered("f", 8)
+PACKETS = numbered("k", 8)
+TABLE = (
+    *((pile_id, Role.RESERVE) for pile_id in QUEENS),
+    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
+    *((pile_id, Role.TABLEAU) for pile_id in PACKETS),
+    ("stock", Role.STOCK),
+)
+
+#: Play ¶1 takes out "one king", any: the first king of hearts from the top (kings hold packets, whatever their suit).
+FIRST_KING = Reading("the king of hearts nearest the top begins the row", of=SALIC_LAW.play(1))
+#: Play ¶2 puts "one card … on each king": read as one card at a time, as often as the king is bare again.
+ONE_AT_A_TIME = Reading("a bare king takes one card at a time", of=SALIC_LAW.play(2))
+
+
+def latest(position: Position) -> str:
+    """The packet of the latest king to appear: the last of the row that has begun."""
+    begun = [pile_id for pile_id in PACKETS if position.pile(pile_id).cards]
+    return begun[-1] if begun else PACKETS[0]
+
+
+def first_empty(position: Position, piles: tuple[str, ...]) -> str | None:
+    """The first of ``piles`` with no card yet, or ``None``."""
+    return next((pile_id for pile_id in piles if not position.pile(pile_id).cards), None)
+
+
+class HeapedOnTheLatestKing:
+    """The deal, a card at a time: where each card goes by its rank (play ¶1–2)."""
+
+    def place(self, position: Position, card: Card) -> str:
+        """The pile ``card`` is dealt to: its row for a king, ace or queen, else the latest king's packet."""
+        rows = {KING: PACKETS, ACE: FOUNDATIONS, QUEEN: QUEENS}
+        row = rows.get(card.rank)
+        return (first_empty(position, row) if row else None) or latest(position)
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The next card of the deal is offered while there is one."""
+        return [Deal()] if position.pile("stock").cards else []
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """Cadogan 1914, "The Salic Law", play ¶1: the pack is dealt out a card at a time."""
+        if not isinstance(move, Deal):
+            return None
+        if not position.pile("stock").cards:
+            return illegal("the pack is dealt out", SALIC_LAW.play(1))
+        return legal("the next card is dealt onto the latest king, or to its own row", SALIC_LAW.play(1))
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """A king begins the next packet, an ace the next foundation, a queen the queens' row (play ¶1–2)."""
+        if not isinstance(move, Deal):
+            return None
+        stock = position.pile("stock").cards
+        target = self.place(position, stock[-1])
+        return position.with_piles({"stock": stock[:-1], target: (*position.pile(target).cards, stock[-1])})
+
+
+class TheKingsStay:
+    """A king stays where it lies; once the deal is over a bare king takes one card from another packet (play ¶2)."""
+
+    rule = "once the deal is over, a king whose packet is gone takes one card from another packet"
+
+    def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
+        """A packet that is its king alone takes one card that is not a king; ``None`` for other piles."""
+        if pile.id not in PACKETS:
+            return None
+        return len(pile.cards) == 1 and len(cards) == 1 and not cards[0].is_king
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """Cadogan 1914, "The Salic Law", play ¶2: the kings stay in their row; placing waits for the deal's end."""
+        if not isinstance(move, Move) or move.source not in PACKETS:
+            return None
+        if len(position.pile(move.source).cards) <= move.count:
+            return illegal("the kings stay in their row", SALIC_LAW.play(2))
+        if move.target in PACKETS and position.pile("stock").cards:
+            return illegal("a card goes on a bare king only when the deal is over", SALIC_LAW.play(2))
+        return None
+
+    @hookimpl
+    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+        """One card on a bare king, the packet's only card."""
+        verdict = self.accepts(pile, cards)
+        if verdict is None:
+            return None
+        return (legal if verdict else illegal)(self.rule, ONE_AT_A_TIME)
+
+
+class WhatTheDealMakes:
+    """What a saved game must keep: the rows as the deal lays them (play ¶1–2)."""
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """Cadogan 1914, "The Salic Law", play ¶1–2: kings below, aces begin the foundations, queens above."""
+        problems = []
+        for row, rank, what in ((PACKETS, KING, "king"), (FOUNDATIONS, ACE, "ace"), (QUEENS, QUEEN, "queen")):
+            begun = [pile_id for pile_id in row if position.pile(pile_id).cards]
+            gap = first_empty(position, row)
+            if begun and gap is not None and row.index(gap) < row.index(begun[-1]):
+                problems.append(f"the {what}s' row is filled from the left, but {gap} is empty")
+            for pile_id in begun:
+                if position.pile(pile_id).cards[0].rank != rank:
+                    problems.append(f"{pile_id} must begin with a {what}")
+        for pile_id in QUEENS:
+            if len(position.pile(pile_id).cards) > 1:
+                problems.append(f"{pile_id} holds one queen alone")
+        for pile_id in PACKETS:
+            if any(card.rank in (KING, ACE, QUEEN) for card in position.pile(pile_id).cards[1:]):
+                problems.append(f"{pile_id} holds a king, an ace or a queen above its king")
+        return problems
+
+
+class SuitsDoNotMatter:
+    """A solver hint: no rule of this game looks at a suit, so positions alike in ranks are equally winnable.
+
+    The foundations build regardless of suit (rule II), a bare king takes any
+    card, and the deal sorts cards by rank. Foundations of equal height are
+    interchangeable, and so are the packets, except, while the pack is being
+    dealt, the latest king's, which receives the cards dealt.
+    """
+
+    @hookimpl
+    def patience_solver_canonical(self, position: Position) -> object | None:
+        """The ranks of the pack, the foundations' heights, and the packets' ranks, the latest apart."""
+
+        def ranks(pile_id: str) -> bytes:
+            return bytes(card.rank for card in position.pile(pile_id).cards)
+
+        dealing = bool(position.pile("stock").cards)
+        last = latest(position) if dealing else ""
+        return (
+            ranks("stock"),
+            bytes(sorted(len(position.pile(pile_id).cards) for pile_id in FOUNDATIONS)),
+            tuple(sorted(ranks(pile_id) for pile_id in PACKETS if pile_id != last)),
+            ranks(last) if last else b"",
+        )
+
+
+FOUNDATION_RULE = Foundations(SALIC_LAW.rule("II"), suit=Suits.ANY, end=KNAVE)
+
+#: The book's rules, one clause each, and the hooks written by hand.
+RULES: tuple[object, ...] = (
+    Layout(TABLE, SetOut(FIRST_KING, ("KH",), to=(PACKETS[0],)), rest="stock"),
+    FOUNDATION_RULE,
+    Available(SALIC_LAW.rule("I"), piles=PACKETS, rule="only the card on the surface of a packet is available"),
+    HeapedOnTheLatestKing(),
+    TheKingsStay(),
+    WhatTheDealMakes(),
+    SuitsDoNotMatter(),
+)
+RULES += (CardMoves(RULES),)
+
+#: The Salic Law and its edition.
+VARIANT = Variant(
+    name="salic-law",
+    title="The Salic Law",
+    family="The Salic Law",
+    packs=2,
+    sources=(CADOGAN_1914,),
+    editions=(
+        Edition(
+            "cadogan-1914",
+            "The Salic Law after Cadogan",
+            (CADOGAN_1914, FIRST_KING, ONE_AT_A_TIME),
+            changes="the book's rules, a bare king taking one card at a time",
+        ),
+    ),
+    rules=RULES,
+    redeals=0,
+    collection=COLLECTION,
+    summary="Heap the pack on the kings as they come and build the aces up to knaves regardless of suit.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """The Salic Law."""
+    return VARIANT
