@@ -729,6 +729,12 @@ class Pairs:
         return _ruling(self.accepts(pile, cards), self.rule, self.cite)
 
     @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """The cards taken off are whole pairs: an even number of them."""
+        held = len(position.pile(self.into).cards)
+        return [f"{self.into} holds {held} cards, but cards are taken off in pairs"] if held % 2 else []
+
+    @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
         """Both cards onto ``into``, the source's first; with ``refill``, the places emptied filled in table order."""
         if not isinstance(move, Move) or not self._pairing(position, move):
