@@ -134,10 +134,10 @@ class Hemispheres:
             elif not MARRIAGES[pile_id in SOUTH].is_sequence(cards):
                 problems.append(f"{pile_id} holds cards that are not married in order")
         for pile_id, card in zip(BARRIERS, BARRIER_CARDS, strict=True):
-            cards = tuple(map(str, position.pile(pile_id).cards))
-            if cards not in ((card,), ()):
+            held = tuple(map(str, position.pile(pile_id).cards))
+            if held not in ((card,), ()):
                 problems.append(f"barrier {pile_id} holds {card} alone until it is played")
-            elif not cards and not game_ended(position):
+            elif not held and not game_ended(position):
                 problems.append(f"barrier {pile_id} has left before the end of the game")
         return problems
 
