@@ -1,0 +1,276 @@
+"""The Shah: two packs, a king in the centre, eight aces round it, a star of three circles.
+
+Cadogan 1914, "The Shah". The eight aces are set in a circle round one king,
+the Shah; the other kings are thrown aside. The aces build up in suit to the
+queens. Three circles of eight cards are dealt round them, one after another,
+making eight rays; while they are dealt, a card that fits a foundation is
+played and its place filled at once from the pack. Then only the outer card
+of a ray is available; cards of the outer circle may be married downwards in
+suit, cards of the inner circles only played. Spaces are refilled from the
+talon or the pack, inner circles first, before the next card is turned; a
+ray emptied may take one outer card as its inner card. No redeal.
+"""
+
+from __future__ import annotations
+
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
+from patience_core import Action, Deal, Edition, Move, Position, Role, Ruling, Suit, Variant, hookimpl, illegal, legal
+from patience_core.clauses import (
+    Available,
+    Build,
+    Building,
+    DealRound,
+    Foundations,
+    Layout,
+    SetOut,
+    Suits,
+    Talon,
+    numbered,
+)
+
+SHAH = CADOGAN_1914.game("The Shah")
+QUEEN = 12
+CIRCLES = 3
+FOUNDATIONS = numbered("f", 8)
+RAYS = numbered("r", 8)
+TABLE = (
+    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
+    ("shah", Role.RESERVE),
+    ("aside", Role.RESERVE),
+    *((pile_id, Role.TABLEAU) for pile_id in RAYS),
+    ("talon", Role.WASTE),
+    ("stock", Role.STOCK),
+)
+
+#: Play ¶1 keeps "the remaining one" of the kings, any: the king of hearts (no king takes part in play).
+THE_SHAH = Reading("the king of hearts is the Shah", of=SHAH.play(1))
+#: Play ¶3: "If any of these are suitable, play them": while the circles are dealt, a suitable card must be played.
+PLAYED_AS_DEALT = Reading("a suitable card is played before the next circle", of=SHAH.play(3))
+#: Play ¶7 and ¶9: every space is refilled, inner circles first, before the next card is turned.
+COMPLETE_RAYS = Reading("the rays are made complete before the next card is turned", of=SHAH.play(9))
+
+
+def dealing(position: Position) -> bool:
+    """Whether the circles are still being dealt (the first is dealt with the table)."""
+    return int(position.get("circles", 1)) < CIRCLES
+
+
+def outer(position: Position, pile_id: str) -> bool:
+    """Whether the top card of ray ``pile_id`` lies in the third, outer circle."""
+    return len(position.pile(pile_id).cards) >= CIRCLES
+
+
+def next_space(position: Position) -> str | None:
+    """The space to refill first: the innermost circle, then from the left (play ¶7); ``None`` if the star is whole."""
+    short = [pile_id for pile_id in RAYS if len(position.pile(pile_id).cards) < CIRCLES]
+    return min(short, key=lambda pile_id: len(position.pile(pile_id).cards)) if short else None
+
+
+class TheStar:
+    """The circles dealt, the spaces refilled, the marriages kept to the outer circle (rules I–II; play ¶3–9)."""
+
+    def __init__(self, foundations: Foundations) -> None:
+        self.foundations = foundations
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The next circle, while there is one to deal."""
+        return [Deal()] if dealing(position) else []
+
+    def check_deal(self, position: Position) -> Ruling:
+        """Play ¶3: three circles, a suitable card played before the next."""
+        if not dealing(position):
+            return illegal("the star has its three circles", SHAH.play(3))
+        for pile_id in RAYS:
+            top = position.pile(pile_id).top
+            if top is not None and self.foundations.next_home(position, top) is not None:
+                return illegal(f"a suitable card is played before the next circle: {pile_id}", PLAYED_AS_DEALT)
+        return legal("the next circle is dealt, blocking the one before", SHAH.play(3))
+
+    def check_space(self, position: Position, move: Move) -> Ruling:
+        """Play ¶7, ¶9: a space takes the talon's or the pack's card, in order; a lane's inner place an outer card."""
+        first = next_space(position)
+        if move.target != first:
+            return illegal(f"spaces are refilled from the inner circles outwards, from the left: {first}", SHAH.play(7))
+        if move.count != 1:
+            return illegal("a space takes one card", SHAH.play(7))
+        if move.source in ("talon", "stock"):
+            return legal("a space is refilled from the talon or the pack", SHAH.play(7))
+        if move.source in RAYS and not position.pile(move.target).cards and outer(position, move.source):
+            return legal("the inner place of a lane may take one card of the third circle", SHAH.play(9))
+        return illegal("a space is refilled from the talon or the pack", SHAH.play(7))
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """Rules I–II and play ¶3–9, by where the card goes."""
+        if isinstance(move, Deal):
+            return self.check_deal(position)
+        if not isinstance(move, Move):
+            return None
+        if dealing(position):
+            if move.source not in RAYS or move.target not in FOUNDATIONS:
+                return illegal(
+                    "while the circles are dealt, cards go only from the star to the foundations", SHAH.play(3)
+                )
+            return None
+        space = next_space(position)
+        if move.source == "stock" and move.target == "talon" and space is not None:
+            return illegal(f"the star's spaces are refilled before the next card is turned: {space}", COMPLETE_RAYS)
+        if move.target not in RAYS:
+            return None
+        if not outer(position, move.target):
+            return self.check_space(position, move)
+        if move.source in RAYS and not outer(position, move.source):
+            return illegal("cards of the inner circles are only played, never married", SHAH.rule("II"))
+        return None
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """A circle dealt; while the circles are dealt, a card played is replaced at once from the pack (play ¶3)."""
+        stock = position.pile("stock").cards
+        if isinstance(move, Deal):
+            circle = {
+                pile_id: (*position.pile(pile_id).cards, card) for pile_id, card in zip(RAYS, stock[::-1], strict=False)
+            }
+            after = position.with_piles({**circle, "stock": stock[: max(0, len(stock) - len(RAYS))]})
+            return after.with_state(circles=int(position.get("circles", 1)) + 1)
+        if (
+            not isinstance(move, Move)
+            or move.source not in RAYS
+            or move.count != 1
+            or not dealing(position)
+            or not stock
+        ):
+            return None
+        source = position.pile(move.source)
+        target = position.pile(move.target)
+        return position.with_piles(
+            {
+                move.source: (*source.cards[:-1], stock[-1]),
+                move.target: (*target.cards, source.cards[-1]),
+                "stock": stock[:-1],
+            }
+        )
+
+
+class WhereCardsGo:
+    """The moves worth judging: a card available to the foundations it fits, the rays it may marry, the next space.
+
+    Not a rule: each move is still judged by the clauses. The foundations and
+    the outer cards are looked up by the card they want next, rather than each
+    asked about each card.
+    """
+
+    def __init__(self, foundations: Foundations) -> None:
+        self.foundations = foundations
+
+    @hookimpl
+    def patience_card_moves(self, position: Position) -> list[Action]:
+        """Each available card onto each pile that could take it, and the next card turned."""
+        wanted: dict[tuple[Suit, int], list[str]] = {}
+        for pile in position.piles_of(Role.FOUNDATION):
+            if pile.top is not None:
+                wanted.setdefault((pile.top.suit, pile.top.rank + 1), []).append(pile.id)
+        empty = [pile for pile in position.piles_of(Role.FOUNDATION) if pile.top is None]
+        rays = {pile_id: position.pile(pile_id) for pile_id in RAYS}
+        space, moves = None, list[Action]()
+        if not dealing(position):
+            space = next_space(position)
+            moves = [Move("stock", "talon")] if position.pile("stock").cards else []
+            for pile_id, pile in rays.items():
+                if pile.top is not None and len(pile.cards) >= CIRCLES:
+                    wanted.setdefault((pile.top.suit, pile.top.rank - 1), []).append(pile_id)
+        sources = (
+            *((pile_id, pile.top) for pile_id, pile in rays.items()),
+            *((p, position.pile(p).top) for p in ("talon", "stock")),
+        )
+        for source, card in sources:
+            if card is None:
+                continue
+            targets = [
+                *wanted.get((card.suit, card.rank), ()),
+                *(pile.id for pile in empty if self.foundations.fits(pile, card)),
+            ]
+            if space is not None:
+                targets.append(space)
+            moves += [Move(source, target) for target in targets if target != source]
+        return moves
+
+
+class WhatTheDealMakes:
+    """What a saved game must keep (play ¶1–3; rule II)."""
+
+    def __init__(self, marriages: Building) -> None:
+        self.marriages = marriages
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """The Shah and the kings aside; the circles dealt so far; marriages only on the outer circle."""
+        problems = []
+        circles = position.get("circles", 1)
+        if type(circles) is not int or not 1 <= circles <= CIRCLES:
+            return [f"state 'circles' is {circles!r}, not a number of circles from 1 to {CIRCLES}"]
+        kings = [len(position.pile(pile_id).cards) for pile_id in ("shah", "aside")]
+        if kings != [1, 7] or not all(
+            card.is_king for pile_id in ("shah", "aside") for card in position.pile(pile_id).cards
+        ):
+            problems.append("the Shah is one king alone, and the seven other kings lie aside")
+        if circles < CIRCLES:
+            if any(len(position.pile(pile_id).cards) != circles for pile_id in RAYS):
+                problems.append(f"while the circles are dealt every ray holds {circles} cards")
+            if position.pile("talon").cards:
+                problems.append("the talon is empty until the star is dealt")
+        for pile_id in RAYS:
+            if not self.marriages.is_sequence(position.pile(pile_id).cards[CIRCLES - 1 :]):
+                problems.append(f"{pile_id}: only marriages lie on the outer circle")
+        return problems
+
+
+FOUNDATION_RULE = Foundations(SHAH.rule("III"), end=QUEEN, set_out=True)
+MARRIAGES = Building(SHAH.play(5), piles=RAYS, build=Build.DOWN, suit=Suits.SAME)
+
+#: The book's rules, one clause each, and the hooks written by hand.
+RULES: tuple[object, ...] = (
+    Layout(
+        TABLE,
+        SetOut(SHAH.play(1), ("AC", "AC", "AS", "AS", "AH", "AH", "AD", "AD"), to=FOUNDATIONS),
+        SetOut(THE_SHAH, ("KH", "KC", "KC", "KS", "KS", "KH", "KD", "KD"), to=("shah", *("aside",) * 7)),
+        DealRound(SHAH.play(3), to=RAYS, rounds=1),
+        rest="stock",
+    ),
+    FOUNDATION_RULE,
+    Available(SHAH.rule("I"), piles=RAYS, rule="only the outermost card of a ray is available"),
+    MARRIAGES,
+    Talon(SHAH.play(8)),
+    TheStar(FOUNDATION_RULE),
+    WhatTheDealMakes(MARRIAGES),
+    WhereCardsGo(FOUNDATION_RULE),
+)
+
+#: The Shah and its edition.
+VARIANT = Variant(
+    name="shah",
+    title="The Shah",
+    family="The Shah",
+    packs=2,
+    sources=(CADOGAN_1914,),
+    editions=(
+        Edition(
+            "cadogan-1914",
+            "The Shah after Cadogan",
+            (CADOGAN_1914, THE_SHAH, PLAYED_AS_DEALT, COMPLETE_RAYS),
+            changes="the book's rules, a suitable card played as the circles are dealt",
+        ),
+    ),
+    rules=RULES,
+    redeals=0,
+    collection=COLLECTION,
+    state_notes=(("circles", "how many circles of the star have been dealt"),),
+    summary="Deal a star of three circles round eight aces and the Shah, and build the aces up in suit to queens.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """The Shah."""
+    return VARIANT
