@@ -60,6 +60,7 @@ __all__ = [
     "Spaces",
     "Suits",
     "Talon",
+    "TalonAgain",
     "WhileDealing",
     "move_cards",
     "numbered",
@@ -835,6 +836,79 @@ class MustPlay:
         if cards and self.foundations.next_home(position, cards[-1]) is not None:
             return illegal("a card turned that fits a foundation is played to it", self.cite)
         return None
+
+
+class TalonAgain:
+    """Once the stock is used up, the talon is turned over to be the stock again, as often as a card has been placed.
+
+    The turn is a :class:`~patience_core.Deal` (text ``deal``) and is not
+    counted among the redeals: the talon goes round "as often as required".
+    Turned over, its cards come again in the order they were turned. A turn
+    needs a card placed from the stock or the talon since the last one:
+    after a pass that placed nothing, the next pass would meet the same cards
+    on the same table, and the game could go round for ever. The position
+    records in ``turned`` how many cards the stock and talon held after the
+    last turn.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> again = TalonAgain(CADOGAN_1914.game("The Zodiac").play(3))
+    >>> table = (Pile("e1", Role.RESERVE), Pile("talon", Role.WASTE, tuple(parse_card(c) for c in ("2C", "7D"))),
+    ...          Pile("stock", Role.STOCK))
+    >>> after = again.patience_apply_move(Position("x", "y", 1, 0, table), Deal())
+    >>> [str(card) for card in after.pile("stock").cards], after.get("turned")
+    (['7D', '2C'], 2)
+    >>> after = after.with_piles({"talon": after.pile("stock").cards[::-1], "stock": ()})
+    >>> print(again.patience_check_move(after, Deal()).describe())
+    the talon is turned again only after a card of it has been placed [Cadogan 1914, "The Zodiac", play ¶3]
+    >>> again.patience_check_move(after.with_piles({"talon": after.pile("talon").cards[:1]}), Deal()).legal
+    True
+    """
+
+    def __init__(self, cite: Citation, *, stock: str = "stock", talon: str = "talon") -> None:
+        self.cite = cite
+        self.stock = stock
+        self.talon = talon
+
+    def _left(self, position: Position) -> int:
+        return len(position.pile(self.stock).cards) + len(position.pile(self.talon).cards)
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The turn is offered once the stock is out; the rule below says when it is legal."""
+        return [] if position.pile(self.stock).cards else [Deal()]
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """The stock used up, a talon to turn, and a card placed since the last turn."""
+        if not isinstance(move, Deal):
+            return None
+        if position.pile(self.stock).cards:
+            return illegal(f"the {self.talon} is turned again only when the {self.stock} is used up", self.cite)
+        if not position.pile(self.talon).cards:
+            return illegal(f"the {self.talon} is empty", self.cite)
+        if self._left(position) >= position.get("turned", self._left(position) + 1):
+            return illegal(f"the {self.talon} is turned again only after a card of it has been placed", self.cite)
+        return legal(f"the {self.talon} is turned over to be the {self.stock} again", self.cite)
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """The talon, turned over, becomes the stock."""
+        if not isinstance(move, Deal):
+            return None
+        talon = position.pile(self.talon).cards
+        after = position.with_piles({self.stock: talon[::-1], self.talon: ()})
+        return after.with_state(turned=len(talon))
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """``turned`` counts cards the stock and talon held, never fewer than they hold now."""
+        turned = position.get("turned")
+        if turned is None:
+            return []
+        if isinstance(turned, bool) or not isinstance(turned, int) or not self._left(position) <= turned <= 999:
+            return [f"state 'turned' is {turned!r}, not a count of cards the {self.stock} and {self.talon} held"]
+        return []
 
 
 class Dealing:
