@@ -4,7 +4,9 @@ For every installed patience and edition (or those named with ``--only``), plays
 random games from consecutive deal numbers with a seeded generator: in each
 position it asks the rulebook for the legal moves (the engine's
 candidate-and-judge loop), checks for a win, and plays one move chosen at random
-through the rulebook. It reports positions a second for each edition.
+through the rulebook. It reports positions a second for each edition, and saved
+games loaded a second (a game 20 moves into a deal, saved and loaded back: the
+load checks the position and replays the moves).
 
 Usage::
 
@@ -48,6 +50,26 @@ def random_play(name: str, edition: str, seconds: float, *, seed: int = 1, max_m
     return positions, time.perf_counter() - began
 
 
+def load_speed(name: str, edition: str, seconds: float, *, moves: int = 20) -> tuple[int, float]:
+    """Load saved games of ``name`` (each ``moves`` random moves into a deal) for about ``seconds``."""
+    rng = random.Random(1)
+    saves = []
+    for number in range(1, 11):
+        game = patience_core.new_game(name, number=number, edition=edition)
+        for _ in range(moves):
+            legal = game.legal_moves()
+            if not legal or game.is_won:
+                break
+            game.play(rng.choice(legal))
+        saves.append(game.to_json())
+    loads = 0
+    began = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        patience_core.load_game(saves[loads % len(saves)])
+        loads += 1
+    return loads, time.perf_counter() - began
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", action="append", help="a patience to measure (repeatable); default all")
@@ -61,13 +83,17 @@ def main() -> None:
         profile.disable()
         pstats.Stats(profile).sort_stats("tottime").print_stats(25)
         return
-    print(f"{'patience':<22} {'edition':<24} {'positions':>10} {'pos/s':>9}")
+    print(f"{'patience':<22} {'edition':<24} {'positions':>10} {'pos/s':>9} {'loads/s':>8}")
     for variant in patience_core.variants():
         if args.only and variant.name not in args.only:
             continue
         for edition in variant.editions:
             count, elapsed = random_play(variant.name, edition.name, args.seconds)
-            print(f"{variant.name:<22} {edition.name:<24} {count:>10} {count / elapsed:>9.0f}", flush=True)
+            loads, spent = load_speed(variant.name, edition.name, args.seconds / 3)
+            print(
+                f"{variant.name:<22} {edition.name:<24} {count:>10} {count / elapsed:>9.0f} {loads / spent:>8.0f}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

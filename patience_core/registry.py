@@ -23,7 +23,7 @@ import difflib
 import json
 import warnings
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
@@ -69,6 +69,9 @@ class _Installed:
     variant: Variant
     plugin: str
     own: bool = False
+    #: Each edition's rulebook, built once when the plugin was checked: building one registers every rule
+    #: object with pluggy, which costs more than dealing the game, and a rulebook holds no game's state.
+    rulebooks: dict[str, Rulebook] = field(default_factory=dict, compare=False, repr=False)
 
     def names(self) -> tuple[str, ...]:
         return (self.variant.name, *self.variant.aliases)
@@ -160,8 +163,7 @@ class Registry:
         for impl in impls:
             try:
                 variant = check_variant(impl.function())
-                for edition in variant.editions:
-                    Rulebook(variant, edition, name)
+                rulebooks = {edition.name: Rulebook(variant, edition, name) for edition in variant.editions}
             except PluginError as error:
                 self._set_broken(name, str(error).split(": ", 1)[1])
             except KeyboardInterrupt:
@@ -169,7 +171,7 @@ class Registry:
             except BaseException as error:
                 self._set_broken(name, f"{type(error).__name__}: {error}")
             else:
-                found.append(_Installed(variant, name, own))
+                found.append(_Installed(variant, name, own, rulebooks))
         return found
 
     def _settle(self, candidates: list[_Installed]) -> None:
@@ -256,7 +258,7 @@ class Registry:
     def rulebook(self, name: str, edition: str | None = None) -> Rulebook:
         """The rules of patience ``name`` read as ``edition`` (the base edition for ``None``)."""
         installed = self._installed_as(name)
-        return Rulebook(installed.variant, installed.variant.edition(edition), installed.plugin)
+        return installed.rulebooks[installed.variant.edition(edition).name]
 
     def new_game(self, name: str, *, number: int | None = None, edition: str | None = None) -> Game:
         """A new game of ``name``: deal ``number`` (PySolFC's), or a fresh random deal."""

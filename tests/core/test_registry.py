@@ -96,3 +96,20 @@ def test_a_broken_name_raises_plugin_error() -> None:
     with pytest.raises(PluginError, match="plugin 'wreck'") as caught:
         registry.new_game("wreck")
     assert caught.value.plugin == "wreck"
+
+
+def test_each_edition_has_one_rulebook_shared_by_its_games(sir_tommy_registry: Registry) -> None:
+    # Built once, when the plugin is checked: every new or loaded game reuses it.
+    rulebook = sir_tommy_registry.rulebook("sir-tommy")
+    assert sir_tommy_registry.rulebook("sir-tommy", "parlett-1979") is rulebook
+    first = sir_tommy_registry.new_game("sir-tommy", number=5)
+    second = sir_tommy_registry.new_game("sir-tommy", number=5)
+    assert first.rulebook is second.rulebook is rulebook
+    assert sir_tommy_registry.load_game(first.to_json()).rulebook is rulebook
+    # Sharing it shares no game's state: play in one game leaves the other as it was.
+    listed = second.legal_moves()
+    for _ in range(10):
+        first.play(first.legal_moves()[-1])
+    assert second.legal_moves() == listed
+    assert not second.moves
+    assert sir_tommy_registry.new_game("sir-tommy", number=5).position == second.position
