@@ -16,19 +16,19 @@ as a bare position (no moves), as a hand-edited file would be, and then:
 
 Each plugin's own unreachable kinds (Russian Patience's row count against its
 columns, for one) are tested beside the plugin. The size follows the
-hypothesis profile: a few examples per edition here, many under ``--slow``.
+hypothesis profile: a few examples per edition, more under ``--slow`` (as
+many as ``PATIENCE_LONG_EXAMPLES`` asks).
 """
 
 from __future__ import annotations
 
 import functools
 import json
-import os
 import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import patience_core
@@ -40,8 +40,6 @@ IDS = [f"{name}[{edition}]" for name, edition in PAIRS]
 
 pytestmark = pytest.mark.parametrize(("name", "edition"), PAIRS, ids=IDS)
 
-# Under --slow, many more examples than the quick profile's few, but not the long profile's 300 per edition.
-SIZE = settings(max_examples=100) if os.environ.get("PATIENCE_SLOW", "") not in ("", "0") else settings()
 MUTATIONS = ("move a card", "swap two cards", "empty a foundation", "change a state fact")
 
 
@@ -131,7 +129,6 @@ def assert_harmless(game: patience_core.Game, chooser: random.Random) -> None:
         patience_core.load_game(bare)
 
 
-@SIZE
 @given(
     number=st.integers(0, 40_000),
     steps=st.integers(0, 60),
