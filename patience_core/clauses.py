@@ -178,7 +178,8 @@ def reproducible_shuffle(cards: Iterable[Card], position: Position) -> list[Card
 class Foundations:
     """The foundations: where they start, which way they build, in what suit, where they end.
 
-    ``start`` is the rank (or ranks) an empty foundation takes; ``wrap`` lets
+    ``start`` is the rank (or ranks) an empty foundation takes (none, for
+    foundations set out card by card before the deal); ``wrap`` lets
     a king be followed by an ace (and an ace by a king, building down);
     ``end`` is the rank that completes a foundation, after which it takes
     nothing. ``suits``, one for each pile named, gives each foundation a suit
@@ -187,6 +188,8 @@ class Foundations:
     the foundations are laid before the deal, so a saved position with an
     empty one is refused. ``omit`` is a rank the foundation passes over, a rank
     taken out of play (The Empress of India's black sequences omit the queens).
+    ``ends``, one rank for each pile named, gives each foundation an end of
+    its own (The Clock's foundations each end at the rank of their hour).
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
@@ -218,6 +221,16 @@ class Foundations:
     (True, False)
     >>> print(admirals.rule)
     a foundation is built up in suit, from the ace to the king, passing over the queens
+    >>> dial = CADOGAN_1914.game("The Clock").play(1)
+    >>> hours = Foundations(dial, piles=("f1", "f2"), start=(), wrap=True, ends=(ACE, 2))
+    >>> one, two = Pile("f1", Role.FOUNDATION, (parse_card("KH"),)), Pile("f2", Role.FOUNDATION, (parse_card("2S"),))
+    >>> hours.fits(one, parse_card("AH")), hours.fits(two, parse_card("3S"))
+    (True, False)
+    >>> done = Pile("f1", Role.FOUNDATION, (parse_card("KH"), parse_card("AH")))
+    >>> hours.complete(Position("x", "y", 1, 0, (done, two))), hours.fits(done, parse_card("2H"))
+    (True, False)
+    >>> print(hours.rule)
+    a foundation is built up in suit to an end of its own
     """
 
     def __init__(
@@ -233,9 +246,12 @@ class Foundations:
         suits: tuple[Suit, ...] = (),
         set_out: bool = False,
         omit: int | None = None,
+        ends: tuple[int, ...] = (),
     ) -> None:
         if suits and (isinstance(piles, Role) or len(suits) != len(piles)):
             raise ValueError("Foundations: suits= names one suit for each pile named in piles=")
+        if ends and (isinstance(piles, Role) or len(ends) != len(piles)):
+            raise ValueError("Foundations: ends= names one rank for each pile named in piles=")
         self.cite = cite
         self.piles = piles
         self.suits = dict(zip(piles, suits, strict=True)) if suits and not isinstance(piles, Role) else {}
@@ -244,20 +260,22 @@ class Foundations:
         self.start = (start,) if isinstance(start, int) else start
         self.wrap = wrap
         self.end = end
+        self.ends = dict(zip(piles, ends, strict=True)) if ends and not isinstance(piles, Role) else {}
         self.set_out = set_out
         self.omit = omit
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
-        ends = f" to the {_RANK_NAMES[end]}" if end else ""
         own = " of its own suit" if suits else ""
+        origin = f", from the {begins}{own}" if self.start else ""
+        until = f" to the {_RANK_NAMES[end]}" if end else (" to an end of its own" if self.ends else "")
         passing = f", passing over the {_RANK_NAMES[omit]}s" if omit else ""
-        self.rule = f"a foundation is built {build.value} {suit.value}, from the {begins}{own}{ends}{passing}"
+        self.rule = f"a foundation is built {build.value} {suit.value}{origin}{until}{passing}"
 
     def fits(self, pile: Pile, card: Card) -> bool:
         """Whether ``card`` is the next card of the foundation ``pile``."""
         top = pile.top
         if top is None:
             return card.rank in self.start and self.suits.get(pile.id, card.suit) is card.suit
-        if self.end is not None and top.rank == self.end:
+        if top.rank == self.ends.get(pile.id, self.end):
             return False
         return self.suit.allows(top, card) and card.rank in self._after(top.rank)
 
@@ -277,11 +295,12 @@ class Foundations:
         return next((pile for pile in _selected(self.piles, position) if self.fits(pile, card)), None)
 
     def complete(self, position: Position) -> bool:
-        """Whether every foundation has reached its ``end`` (or holds a whole suit when there is none)."""
+        """Whether every foundation has reached its end (or holds a whole suit when it has none)."""
         for pile in _selected(self.piles, position):
             top = pile.top
             whole = KING - (self.omit is not None)
-            if top is None or (top.rank != self.end if self.end is not None else len(pile.cards) < whole):
+            end = self.ends.get(pile.id, self.end)
+            if top is None or (top.rank != end if end is not None else len(pile.cards) < whole):
                 return False
         return True
 
@@ -306,7 +325,7 @@ class Foundations:
     @hookimpl
     def patience_is_won(self, position: Position) -> bool | None:
         """Won when every foundation is complete; ``None`` leaves a game without an ``end`` to the core."""
-        return self.complete(position) if self.end is not None else None
+        return self.complete(position) if self.end is not None or self.ends else None
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
