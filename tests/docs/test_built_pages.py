@@ -6,7 +6,12 @@ import json
 import re
 from html.parser import HTMLParser
 
+import pytest
+
 from tests.docs.conftest import DOCS, Build
+
+# One worker builds the documentation once for all of these (pytest-xdist's loadgroup).
+pytestmark = pytest.mark.xdist_group("sphinx")
 
 #: Classes of the boxes a reader should never meet: docutils' system messages and
 #: unresolved markup, and the table of contents that Furo paints red with "ERROR".

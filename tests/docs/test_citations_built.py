@@ -5,7 +5,12 @@ from __future__ import annotations
 import html as html_text
 import re
 
+import pytest
+
 from tests.docs.conftest import Build
+
+# One worker builds the documentation once for all of these (pytest-xdist's loadgroup).
+pytestmark = pytest.mark.xdist_group("sphinx")
 
 
 def text_of(page: str) -> str:

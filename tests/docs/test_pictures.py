@@ -28,6 +28,9 @@ from patience_sphinx import colour_suits, edition_hooks, family, source_rst, tab
 from patience_sphinx.odds_svg import odds_svg, x_of  # noqa: E402
 from patience_sphinx.table_svg import parse_layout, position_svg  # noqa: E402
 
+# One worker builds the documentation once for all of these (pytest-xdist's loadgroup).
+pytestmark = pytest.mark.xdist_group("sphinx")
+
 SVG = "{http://www.w3.org/2000/svg}"
 
 

@@ -10,7 +10,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.docs.conftest import Build, sphinx, warnings_of
+
+# One worker builds the documentation once for all of these (pytest-xdist's loadgroup).
+pytestmark = pytest.mark.xdist_group("sphinx")
 
 
 def test_html_builds_without_warnings(html: Build) -> None:
