@@ -15,11 +15,10 @@ from collections.abc import Sequence
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Action, Deal, Edition, Move, Pile, Position, Role, Ruling, Variant, hookimpl, illegal, legal
-from patience_core.cards import ACE, KING, Card
+from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card
 from patience_core.clauses import Available, CardMoves, Foundations, Layout, SetOut, Suits, numbered
 
 SALIC_LAW = CADOGAN_1914.game("The Salic Law")
-KNAVE, QUEEN = 11, 12
 QUEENS = numbered("q", 8)
 FOUNDATIONS = numbered("f", 8)
 PACKETS = numbered("k", 8)

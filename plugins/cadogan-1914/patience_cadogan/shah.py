@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Action, Deal, Edition, Move, Position, Role, Ruling, Suit, Variant, hookimpl, illegal, legal
+from patience_core.cards import QUEEN
 from patience_core.clauses import (
     Available,
     Build,
@@ -29,7 +30,6 @@ from patience_core.clauses import (
 )
 
 SHAH = CADOGAN_1914.game("The Shah")
-QUEEN = 12
 CIRCLES = 3
 FOUNDATIONS = numbered("f", 8)
 RAYS = numbered("r", 8)
