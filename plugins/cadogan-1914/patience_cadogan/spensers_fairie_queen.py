@@ -1,0 +1,151 @@
+"""Spenser's Fairie Queen: two packs dealt in columns under the kings as they turn up, built down regardless of suit.
+
+Cadogan 1914, "Spenser's Fairie Queen". One king is set out; the pack is then
+dealt card by card in a column under the last king turned up, each king that
+appears heading a new column, so that kings turned up in succession stay
+single. The aces go to the foundations as they appear and are built up in
+suit to the queens; cards may be played there as they turn up. Once the deal is
+done, the lowest card of a column may go onto the next higher card of another,
+of any suit, or onto a single king. There is no redeal.
+
+Each king lies on its own pile, ``k1`` to ``k8``, and the cards under it on
+``c1`` to ``c8``: a single king is a king whose column is empty.
+"""
+
+from __future__ import annotations
+
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
+from patience_core import Action, Deal, Edition, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_core.cards import Card
+from patience_core.clauses import (
+    Available,
+    Building,
+    CardMoves,
+    DealStep,
+    Foundations,
+    Layout,
+    Space,
+    Spaces,
+    WhileDealing,
+    numbered,
+)
+
+FAIRIE_QUEEN = CADOGAN_1914.game("Spenser's Fairie Queen")
+QUEEN = 12
+FOUNDATIONS, HEADS, COLUMNS = numbered("f", 8), numbered("k", 8), numbered("c", 8)
+TABLE = (
+    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
+    *((pile_id, Role.RESERVE) for pile_id in HEADS),
+    *((pile_id, Role.TABLEAU) for pile_id in COLUMNS),
+    ("stock", Role.STOCK),
+)
+
+#: "Take one king from the pack": which one is not said; the first met from the top is ours.
+FIRST_KING = Reading("the king set out is the first in the pack from the top", of=FAIRIE_QUEEN.play(1))
+#: Play ¶4 plays cards "as they turn up": the card turned may go to a foundation before it is laid.
+AS_THEY_TURN_UP = Reading("the card turned may be played before it is laid", of=FAIRIE_QUEEN.play(4))
+
+HOME = Foundations(FAIRIE_QUEEN.rule("I"), end=QUEEN)
+
+
+class TheFirstKing(DealStep):
+    """The first king from the top of the pack goes to ``k1`` (play ¶1)."""
+
+    cite = FIRST_KING
+
+    def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
+        """Take the king nearest the top of the pack."""
+        index = max(i for i, card in enumerate(pack) if card.is_king)
+        table[HEADS[0]].append(pack.pop(index))
+
+
+def last_king(position: Position) -> int:
+    """The index of the last king turned up."""
+    return max(i for i, head in enumerate(HEADS) if position.pile(head).cards)
+
+
+class UnderTheLastKing:
+    """The deal, card by card: a king heads a new column, an ace goes home, any other card under the last king."""
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The next card of the deal, while the pack lasts."""
+        return [Deal()] if position.pile("stock").cards else []
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card is dealt while the pack lasts."""
+        if not isinstance(move, Deal):
+            return None
+        if not position.pile("stock").cards:
+            return illegal("the pack is dealt out", FAIRIE_QUEEN.play(1))
+        return legal("the next card is dealt under the last king turned up", FAIRIE_QUEEN.rule("II"))
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """Play ¶1–2, rule II: where the card turned goes."""
+        if not isinstance(move, Deal):
+            return None
+        stock = position.pile("stock").cards
+        card = stock[-1]
+        home = HOME.next_home(position, card)
+        if card.is_ace and home is not None:
+            target = home.id
+        elif card.is_king:
+            target = HEADS[last_king(position) + 1]
+        else:
+            target = COLUMNS[last_king(position)]
+        return position.with_piles({"stock": stock[:-1], target: (*position.pile(target).cards, card)})
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """The kings head the columns in the order they turned up, one each, and no column lies under no king."""
+        problems = []
+        for i, (head, column) in enumerate(zip(HEADS, COLUMNS, strict=True)):
+            cards = position.pile(head).cards
+            if len(cards) > 1 or (cards and not cards[0].is_king):
+                problems.append(f"{head} holds one king, or nothing before its king turns up")
+            if not cards and (i == 0 or position.pile(column).cards):
+                problems.append(
+                    f"{head} is empty, but {'the first king is set out' if i == 0 else column + ' holds cards'}"
+                )
+            if cards and i and not position.pile(HEADS[i - 1]).cards:
+                problems.append(f"{head} holds a king, but {HEADS[i - 1]} does not")
+        return problems
+
+
+#: The book's rules, one clause each, and the hooks written by hand.
+RULES: tuple[object, ...] = (
+    Layout(TABLE, TheFirstKing(), rest="stock"),
+    HOME,
+    Available(FAIRIE_QUEEN.rule("IV"), piles=COLUMNS, rule="only the lowest card of each column is available"),
+    Available(AS_THEY_TURN_UP, piles=("stock",), rule="the card turned is available"),
+    Building(FAIRIE_QUEEN.rule("III"), piles=COLUMNS),
+    Spaces(FAIRIE_QUEEN.rule("V"), piles=COLUMNS, take=Space.ANY),
+    WhileDealing(FAIRIE_QUEEN.play(6), piles=(*COLUMNS, "stock")),
+    UnderTheLastKing(),
+)
+RULES += (CardMoves(RULES),)
+
+#: The game and its edition.
+VARIANT = Variant(
+    name="spensers-fairie-queen",
+    title="Spenser's Fairie Queen",
+    family="Spenser's Fairie Queen",
+    packs=2,
+    sources=(CADOGAN_1914,),
+    editions=(
+        Edition("cadogan-1914", "Spenser's Fairie Queen after Cadogan", (CADOGAN_1914,), changes="the book's rules"),
+    ),
+    rules=RULES,
+    redeals=0,
+    collection=COLLECTION,
+    summary="Deal two packs in columns under the kings as they turn up and build the aces up in suit to the queens, "
+    "moving the columns' lowest cards down regardless of suit or onto single kings.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """Spenser's Fairie Queen."""
+    return VARIANT
