@@ -16,8 +16,9 @@ import itertools
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Card, Deal, Edition, Move, Position, Role, Variant, hookimpl
-from patience_core.clauses import Available, CardMoves, DealStep, Layout, Pairs, numbered
+from patience_core.clauses import Available, CardMoves, DealRound, DealStep, Layout, Pairs, numbered
 from patience_core.model import Action, Ruling, illegal, legal
+from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
 
 NESTOR = CADOGAN_1914.game("Nestor")
 COLUMNS = numbered("t", 8)
@@ -32,8 +33,17 @@ TABLE = (
 
 #: The text says only "pair": the deal's care that no column hold two cards of one value says which pairs.
 EQUAL_VALUES = Reading("a pair is two cards of equal value", of=NESTOR.play(2))
+#: PySolFC (game 235, pysollib/games/montecarlo.py) lays the four cards of the reserve face up at once.
+PYSOLFC = PYSOLFC_PROGRAM.game("Nestor").at(
+    "game 235", note="the reserve dealt face up into four places, every card of it available from the start"
+)
 #: The text does not foresee a place no card left in hand can fill: the next card is laid there all the same.
 LAID_ALL_THE_SAME = Reading("a place no card in hand can fill takes the next card", of=NESTOR.play(1))
+
+
+def available(position: Position) -> list[tuple[str, Card]]:
+    """The available cards, with their piles: the last of each column and each card put aside."""
+    return [(pile.id, pile.top) for pile in position.piles if pile.id in COLUMNS + ASIDE and pile.top is not None]
 
 
 class UnlikeColumns(DealStep):
@@ -76,7 +86,7 @@ class TakingUpTheReserve:
             return None
         if not position.pile("reserve").cards:
             return illegal("the reserve is used up", NESTOR.play(2))
-        tops = [pile.top for pile in position.piles if pile.id in COLUMNS + ASIDE and pile.top is not None]
+        tops = [card for _, card in available(position)]
         if any(self.pairs.pair(one, other) for one, other in itertools.combinations(tops, 2)):
             return illegal("the reserve is taken up only when no more cards can be paired", NESTOR.play(2))
         return legal("the next card of the reserve is taken up and laid aside", NESTOR.play(2))
@@ -106,13 +116,10 @@ class AlikeButForSuits:
     def __init__(self, pairs: Pairs) -> None:
         self.pairs = pairs
 
-    def _available(self, position: Position) -> list[tuple[str, Card]]:
-        return [(pile.id, pile.top) for pile in position.piles if pile.id in COLUMNS + ASIDE and pile.top is not None]
-
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action]:
         """Each pair once (the earlier pile named first), or, when none is left, taking up the reserve."""
-        tops = self._available(position)
+        tops = available(position)
         moves: list[Action] = [
             Move(one, other) for (one, a), (other, b) in itertools.combinations(tops, 2) if self.pairs.pair(a, b)
         ]
@@ -122,7 +129,7 @@ class AlikeButForSuits:
     def patience_solver_safe_moves(self, position: Position) -> list[Action]:
         """A pair of a value whose every card left in play is available: they can pair with nothing else."""
         left = collections.Counter(card.rank for pile in position.piles if pile.id != "pairs" for card in pile.cards)
-        tops = self._available(position)
+        tops = available(position)
         for (one, a), (other, b) in itertools.combinations(tops, 2):
             if a.rank == b.rank and sum(card.rank == a.rank for _, card in tops) == left[a.rank]:
                 return [Move(one, other)]
@@ -162,6 +169,14 @@ VARIANT = Variant(
             "Nestor after Cadogan",
             (CADOGAN_1914, EQUAL_VALUES, LAID_ALL_THE_SAME),
             changes="the book's rules: pairs of equal value from the lowest row and the reserve taken up one by one",
+        ),
+        Edition(
+            "pysolfc",
+            "Nestor as PySolFC plays it",
+            (PYSOLFC,),
+            changes="the four cards of the reserve lie face up from the start, each available at any time "
+            "(the columns are dealt by the book's rule, not by PySolFC's own)",
+            rules=(Layout(TABLE, UnlikeColumns(), DealRound(PYSOLFC, to=ASIDE, rounds=1), rest="reserve"),),
         ),
     ),
     rules=RULES,

@@ -102,3 +102,11 @@ def test_the_sample_game_is_won() -> None:
         game.play(move)
     assert game.is_won and Deal() not in game.legal_moves()
     assert len(game.position.pile("pairs").cards) == 52
+
+
+def test_pysolfc_lays_the_reserve_face_up_from_the_start() -> None:
+    game = new_game("nestor", number=1, edition="pysolfc")
+    book = new_game("nestor", number=1)
+    assert [pile_cards(game, place) for place in ("a1", "a2", "a3", "a4")] == pile_cards(book, "reserve").split()[::-1]
+    assert all(game.position.pile(column).cards == book.position.pile(column).cards for column in COLUMNS)
+    assert_illegal(game, "deal", "the reserve is used up")
