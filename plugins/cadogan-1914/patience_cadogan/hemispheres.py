@@ -111,17 +111,17 @@ class Hemispheres:
             return illegal("a card of the circle marries only in its own Race", HEMISPHERES.rule("III"))
         return None
 
-    def accepts(self, pile: Pile, cards: Iterable[Card]) -> bool | None:
-        """A card in the wrong hemisphere may take another in exchange (the move rule says which)."""
-        return True if pile.top is not None and misplaced(pile.id, pile.top) else None
-
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
         """An exchange swaps the two cards; any other move is the core's."""
         if not isinstance(move, Move) or not self.exchanging(position, move):
             return None
         source, target = position.pile(move.source), position.pile(move.target)
-        return position.with_piles({source.id: (*source.cards[:-1], *target.cards[-1:]), target.id: source.cards})
+        swapped = {
+            source.id: (*source.cards[:-1], *target.cards[-1:]),
+            target.id: (*target.cards[:-1], *source.cards[-1:]),
+        }
+        return position.with_piles(swapped)
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
