@@ -74,14 +74,14 @@ def vacancies(position: Position) -> list[str]:
 
 
 class Divisions:
-    """Rules I, II and V: cards rise a division at a time, play only from the top, and vacancies fill at once."""
+    """Rules I, II and V: cards rise a division at a time, only the Privy Council plays, vacancies fill at once."""
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """Cadogan 1914, "The Constitution", rules I, II and V."""
-        waiting = vacancies(position)
         if not isinstance(move, Move):
             return None
+        waiting = vacancies(position)
         target = position.pile(move.target)
         if waiting and move.target not in waiting:
             return illegal(
