@@ -17,7 +17,7 @@ import itertools
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION
 from patience_core import Action, Edition, Move, Pile, Position, Role, Ruling, Variant, hookimpl, illegal
-from patience_core.cards import Card
+from patience_core.cards import KNAVE, Card
 from patience_core.clauses import (
     Available,
     Build,
@@ -34,7 +34,6 @@ from patience_core.clauses import (
 )
 
 CONSTITUTION = CADOGAN_1914.game("The Constitution")
-KNAVE = 11
 FOUNDATIONS = numbered("f", 8)
 PEOPLE = numbered("p", 8)
 COMMONS = numbered("h", 8)
