@@ -14,12 +14,13 @@ book's second way deals the square as twelve single cards.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Move, Role, Variant, hookimpl
+from patience_core import Action, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal, legal
 from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
     Build,
     Building,
+    CardMoves,
     DealPackets,
     DealRound,
     Foundations,
@@ -31,6 +32,7 @@ from patience_core.clauses import (
     Talon,
     numbered,
 )
+from patience_core.works import PYSOLFC
 
 SQUARE = CADOGAN_1914.game("Napoleon's Square")
 FOUNDATIONS = numbered("f", 8)
@@ -68,6 +70,42 @@ RULES = (
     ),
 )
 
+PYSOLFC_SQUARE = PYSOLFC.game("Napoleon's Square")
+PYSOLFC_RUNS = Building(PYSOLFC_SQUARE, build=Build.DOWN, suit=Suits.SAME)
+
+
+class FromTheWaste:
+    """PySolFC: a card is turned onto the waste before it is played, and a space takes any available card or run."""
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """The pack feeds only the waste; an empty packet takes the top card or run of a packet, or the waste's."""
+        if not isinstance(move, Move):
+            return None
+        if move.source == "stock" and move.target != "talon":
+            return illegal("a card of the pack is turned onto the waste before it is played", PYSOLFC_SQUARE)
+        if move.target not in PACKETS or position.pile(move.target).cards or move.source not in (*PACKETS, "talon"):
+            return None
+        run = position.pile(move.source).cards[-move.count :]
+        if move.count == 1 or (move.source in PACKETS and PYSOLFC_RUNS.is_sequence(run)):
+            return legal("an empty packet takes any available card or run", PYSOLFC_SQUARE)
+        return illegal("only a run built down in suit moves as a unit", PYSOLFC_SQUARE)
+
+
+#: PySolFC's rules, layered over the book's: the deal, runs moved as a unit, the waste, free spaces.
+PYSOLFC_CLAUSES = (
+    Layout(
+        TABLE,
+        DealRound(PYSOLFC_SQUARE, to=PACKETS, rounds=4),
+        DealRound(PYSOLFC_SQUARE, to=("talon",), rounds=1),
+        rest="stock",
+    ),
+    Available(PYSOLFC_SQUARE, rule="the top card of a packet is available", sequences=PYSOLFC_RUNS),
+    PYSOLFC_RUNS,
+    Talon(PYSOLFC_SQUARE),
+    FromTheWaste(),
+)
+
 #: The game and its editions.
 VARIANT = Variant(
     name="napoleons-square",
@@ -88,6 +126,17 @@ VARIANT = Variant(
             (SINGLE_CARDS,),
             changes="the book's second way: the square is twelve single cards, the rest as before",
             rules=(Layout(TABLE, DealRound(SINGLE_CARDS, to=PACKETS, rounds=1), rest="stock"),),
+        ),
+        Edition(
+            "pysolfc",
+            "Napoleon's Square as PySolFC plays it",
+            (PYSOLFC_SQUARE,),
+            changes="the packets dealt a card at a time, the first card of the pack turned at once, runs in suit "
+            "moved as a unit, a space filled with any available card, no card played straight from the pack",
+            rules=(
+                *PYSOLFC_CLAUSES,
+                CardMoves((FOUNDATION_RULE, *PYSOLFC_CLAUSES, Spaces(PYSOLFC_SQUARE, take=Space.ANY))),
+            ),
         ),
     ),
     rules=RULES,

@@ -60,3 +60,22 @@ def test_a_card_turned_that_fits_a_foundation_is_played() -> None:
     assert_illegal(game, "stock-talon", "fits a foundation is played")
     assert game.play("stock-f1") == Move("stock", "f1")
     assert game.play("stock-talon") == Move("stock", "talon")
+
+
+def test_pysolfc_deals_round_by_round_turns_a_card_and_plays_only_from_the_waste() -> None:
+    game = new_game("napoleons-square", number=1, edition="pysolfc")
+    position = game.position
+    assert [len(position.pile(pile_id).cards) for pile_id in PACKETS] == [4] * 12
+    assert len(position.pile("talon").cards) == 1 and len(position.pile("stock").cards) == 55
+    game = arrange("napoleons-square", "pysolfc", f1="AH", stock="9S 2H")
+    assert_illegal(game, "stock-f1", "turned onto the waste before it is played")
+    assert game.play("stock-talon") == Move("stock", "talon")  # a card that fits may be laid aside
+    assert game.play("talon-f1") == Move("talon", "f1")
+
+
+def test_pysolfc_moves_runs_in_suit_and_fills_a_space_with_any_available_card() -> None:
+    game = arrange("napoleons-square", "pysolfc", t1="KC 10D 9D", t2="3S JD", t3="", t4="8H 7S", t5="")
+    assert game.play("t1-t2(2)") == Move("t1", "t2", 2)
+    assert pile_cards(game, "t2") == "3S JD 10D 9D"
+    assert game.play("t2-t3(3)") == Move("t2", "t3", 3)
+    assert_illegal(game, "t4-t5(2)", "only a run built down in suit moves as a unit")
