@@ -56,6 +56,7 @@ CERTAINTY: dict[str, tuple[str, str]] = {
     "probable": ("same name or nearly the same rules; no source says so", "7 4"),
     "possible": ("a likeness pointed out in later accounts", "2 4"),
     "conjectured": ("only a name and a place in a book; the rules are not known here", "1 5"),
+    "reading": ("a likeness of the rules that we point out; no source links the games", "10 3 2 3"),
 }
 
 PATIENCES: tuple[Patience, ...] = (
@@ -111,7 +112,7 @@ PATIENCES: tuple[Patience, ...] = (
         "Cheney 1869 (“Solitaire”)",
         "cheney1869",
         "",
-        lane=2,
+        lane=3,
         row=0,
         variant="sir-tommy",
         also=(("parlett1979", "214"),),
@@ -123,10 +124,43 @@ PATIENCES: tuple[Patience, ...] = (
         "Patience Games, c. 1911",
         "patiencegames1911",
         "",
-        lane=2,
+        lane=3,
         row=1,
         variant="puss-in-the-corner",
         also=(("parlett1979", ""), ("morehead2001", "")),
+    ),
+    Patience(
+        "the-fifteen",
+        "The Fifteen",
+        1914,
+        "Cadogan 1914, “The Fifteen”",
+        "cadogan1914",
+        "“The Fifteen”",
+        lane=1,
+        row=1,
+        variant="fifteen",
+    ),
+    Patience(
+        "the-blockade",
+        "The Blockade",
+        1914,
+        "Cadogan 1914, “The Blockade”",
+        "cadogan1914",
+        "“The Blockade”",
+        lane=2,
+        row=1,
+        variant="blockade",
+    ),
+    Patience(
+        "the-four-corners",
+        "The Four Corners",
+        1914,
+        "Cadogan 1914, “The Four Corners”",
+        "cadogan1914",
+        "“The Four Corners”",
+        lane=2,
+        row=2,
+        variant="four-corners",
     ),
 )
 
@@ -135,6 +169,9 @@ LINKS: tuple[Link, ...] = (
     Link("capricieuse", "la-nationale", "conjectured", "the next game in the book"),
     Link("capricieuse", "the-nation", "probable", "same rules, foundations first"),
     Link("sir-tommy", "puss-in-the-corner", "stated", "a disguised Sir Tommy"),
+    Link("russian-patience", "the-fifteen", "reading", "all in view; no redeal"),
+    Link("russian-patience", "the-blockade", "reading", "rows of twelve; aces only"),
+    Link("capricieuse", "the-four-corners", "reading", "same deal, corners rule"),
 )
 
 GROUPS: tuple[Group, ...] = (Group("the Nationale family", ("la-nationale", "the-nation")),)
@@ -200,7 +237,9 @@ def _link(link: Link, patiences: dict[str, Patience]) -> str:
     bends_right = any(
         other.parent == link.parent and patiences[other.child].lane > parent.lane for other in LINKS if other != link
     )
-    if x1 == x2 and (parent.lane == last_lane or bends_right):  # keep clear of the edge or of a bend: go left
+    if x1 == x2 and bends_right and parent.lane == 0:  # no room on the left: beside the head, below the bends
+        label_x, label_y, anchor = x1 + 8, y2 - 10, "start"
+    elif x1 == x2 and (parent.lane == last_lane or bends_right):  # keep clear of the edge or of a bend: go left
         label_x, label_y, anchor = x1 - 8, middle + 4, "end"
     elif x1 == x2:  # straight down: the label beside the line, half way
         label_x, label_y, anchor = x1 + 8, middle + 4, "start"
