@@ -29,9 +29,7 @@ FOUNDATIONS = (*ACES, *KINGS)
 PACKETS = numbered("p", 12)
 CORNERS = ("p1", "p6", "p7", "p12")
 #: The centre is in the book's illustration only: the aces' column beside the left sides, the kings' beside the right.
-BESIDE_READING = Reading(
-    "aces beside the left side packets, kings beside the right, line by line", of=CORNERS_GAME.play(1)
-)
+BESIDE_READING = Reading("aces beside the left sides, kings beside the right, line by line", of=CORNERS_GAME.play(1))
 BESIDE = dict(zip(("p2", "p3", "p4", "p5", "p8", "p9", "p10", "p11"), FOUNDATIONS, strict=True))
 #: Play ¶7 redeals "when … further progress is impossible", which no rule could check.
 AT_ANY_TIME = Reading("the packets may be dealt again at any time", of=CORNERS_GAME.play(7))
@@ -43,8 +41,13 @@ MARRIAGES = Building(CORNERS_GAME.play(5), build=Build.EITHER, suit=Suits.SAME)
 
 
 def home(foundations: dict[str, list[Card]], card: Card, packet: str) -> str | None:
-    """The foundation ``card`` goes to as it falls on ``packet`` in the deal, if any (play ¶3)."""
-    allowed = FOUNDATIONS if packet in CORNERS or card.rank in (ACE, KING) else (BESIDE[packet],)
+    """The foundation ``card`` goes to as it falls on ``packet`` in the deal, if any (play ¶3).
+
+    From a corner, any foundation it fits; from a side, the foundation beside
+    it, or an empty one, which only the first ace or king of its suit fits.
+    """
+    empty = tuple(pile_id for pile_id in FOUNDATIONS if not foundations[pile_id])
+    allowed = FOUNDATIONS if packet in CORNERS else (BESIDE[packet], *empty)
     for pile_id in allowed:
         foundation = UP if pile_id in ACES else DOWN
         if foundation.fits(Pile(pile_id, Role.FOUNDATION, tuple(foundations[pile_id])), card):

@@ -96,3 +96,11 @@ def test_two_redeals_and_no_more() -> None:
     game.play(Redeal())
     game.play(Redeal())
     assert_illegal(game, Redeal(), "no redeal is left")
+
+
+def test_a_second_ace_on_a_side_packet_goes_only_to_the_foundation_beside_it() -> None:
+    foundations = empty_foundations()
+    foundations["f3"] = list(cards("AH"))
+    foundations["f7"] = list(cards("KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H"))
+    assert home(foundations, cards("AH")[0], "p2") is None  # p2 lies beside f1, the clubs' aces
+    assert home(foundations, cards("AH")[0], "p10") == "f7"  # p10 lies beside f7
