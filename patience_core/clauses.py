@@ -31,7 +31,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
-from patience_core.cards import ACE, KING, Card, Suit, parse_card
+from patience_core.cards import ACE, KING, RANKS, Card, Suit, parse_card
 from patience_core.markers import hookimpl
 from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
 from patience_core.provenance import Citation
@@ -190,6 +190,10 @@ class Foundations:
     taken out of play (The Empress of India's black sequences omit the queens).
     ``ends``, one rank for each pile named, gives each foundation an end of
     its own (The Clock's foundations each end at the rank of their hour).
+    ``order``, when given, lists the ranks in the order the foundation takes
+    them, for a foundation that is not one run up or down: its first card has
+    the first rank, and so on, and it is complete when it holds them all
+    (``start``, ``build``, ``wrap``, ``end``, ``ends`` and ``omit`` are then unused).
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
@@ -231,6 +235,13 @@ class Foundations:
     (True, False)
     >>> print(hours.rule)
     a foundation is built up in suit to an end of its own
+    >>> besieged = Foundations(CADOGAN_1914.game("The Besieged City").play(2), order=(ACE, KING, 2, QUEEN))
+    >>> ace = Pile("f1", Role.FOUNDATION, (parse_card("AS"),))
+    >>> king = Pile("f1", Role.FOUNDATION, (parse_card("AS"), parse_card("KS")))
+    >>> [besieged.fits(pile, parse_card(text)) for pile, text in ((ace, "KS"), (ace, "2S"), (king, "2S"))]
+    [True, False, True]
+    >>> print(besieged.rule)
+    a foundation is built in suit, in the order A K 2 Q
     """
 
     def __init__(
@@ -247,6 +258,7 @@ class Foundations:
         set_out: bool = False,
         omit: int | None = None,
         ends: tuple[int, ...] = (),
+        order: tuple[int, ...] = (),
     ) -> None:
         if suits and (isinstance(piles, Role) or len(suits) != len(piles)):
             raise ValueError("Foundations: suits= names one suit for each pile named in piles=")
@@ -263,18 +275,28 @@ class Foundations:
         self.ends = dict(zip(piles, ends, strict=True)) if ends and not isinstance(piles, Role) else {}
         self.set_out = set_out
         self.omit = omit
+        self.order = order
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
         own = " of its own suit" if suits else ""
         origin = f", from the {begins}{own}" if self.start else ""
         until = f" to the {_RANK_NAMES[end]}" if end else (" to an end of its own" if self.ends else "")
         passing = f", passing over the {_RANK_NAMES[omit]}s" if omit else ""
         self.rule = f"a foundation is built {build.value} {suit.value}{origin}{until}{passing}"
+        if order:
+            ranks = " ".join(RANKS[rank] for rank in order)
+            self.rule = f"a foundation{' of its own suit' if suits else ''} is built {suit.value}, in the order {ranks}"
 
     def fits(self, pile: Pile, card: Card) -> bool:
         """Whether ``card`` is the next card of the foundation ``pile``."""
         top = pile.top
+        if self.order:
+            held = len(pile.cards)
+            if held >= len(self.order) or card.rank != self.order[held]:
+                return False
         if top is None:
-            return card.rank in self.start and self.suits.get(pile.id, card.suit) is card.suit
+            return (bool(self.order) or card.rank in self.start) and self.suits.get(pile.id, card.suit) is card.suit
+        if self.order:
+            return self.suit.allows(top, card)
         if top.rank == self.ends.get(pile.id, self.end):
             return False
         return self.suit.allows(top, card) and card.rank in self._after(top.rank)
@@ -298,6 +320,10 @@ class Foundations:
         """Whether every foundation has reached its end (or holds a whole suit when it has none)."""
         for pile in _selected(self.piles, position):
             top = pile.top
+            if self.order:
+                if len(pile.cards) < len(self.order):
+                    return False
+                continue
             whole = KING - (self.omit is not None)
             end = self.ends.get(pile.id, self.end)
             if top is None or (top.rank != end if end is not None else len(pile.cards) < whole):
@@ -324,8 +350,8 @@ class Foundations:
 
     @hookimpl
     def patience_is_won(self, position: Position) -> bool | None:
-        """Won when every foundation is complete; ``None`` leaves a game without an ``end`` to the core."""
-        return self.complete(position) if self.end is not None or self.ends else None
+        """Won when every foundation is complete; ``None`` leaves a game without an end or ``order`` to the core."""
+        return self.complete(position) if self.end is not None or self.ends or self.order else None
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
