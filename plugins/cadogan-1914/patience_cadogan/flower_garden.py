@@ -1,0 +1,86 @@
+"""The Flower-Garden: one pack, six packets of six spread out, a Bouquet of sixteen in the hand.
+
+Cadogan 1914, "The Flower-Garden". The Garden is six packets of six cards,
+spread so that all are seen; the other sixteen are the Bouquet, every card of
+which is available, as is the top card of each packet. The aces are built up
+in suit to the kings. Cards are built down in the Garden regardless of suit,
+one at a time; a packet cleared may be begun again with any available card.
+A card leaving the Bouquet never returns to it. No redeal.
+"""
+
+from __future__ import annotations
+
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
+from patience_core import Edition, Role, Suit, Variant, hookimpl
+from patience_core.clauses import (
+    Available,
+    Build,
+    Building,
+    CardMoves,
+    DealPackets,
+    DealRound,
+    Foundations,
+    Layout,
+    Space,
+    Spaces,
+    Suits,
+    numbered,
+)
+
+GARDEN_GAME = CADOGAN_1914.game("The Flower-Garden")
+FOUNDATIONS = numbered("f", 4)
+GARDEN = numbered("g", 6)
+#: The Bouquet is held in the hand, every card of it free: one place a card.
+BOUQUET = numbered("b", 16)
+TABLE = (
+    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
+    *((pile_id, Role.TABLEAU) for pile_id in GARDEN),
+    *((pile_id, Role.RESERVE) for pile_id in BOUQUET),
+)
+
+#: "Place cards in descending sequences in the Garden, transferring them … as often as you please": card by card.
+ONE_BY_ONE = Reading("cards move in the Garden one at a time", of=GARDEN_GAME.play(3))
+
+#: The book's rules, one clause each.
+RULES: tuple[object, ...] = (
+    Layout(
+        TABLE,
+        DealPackets(GARDEN_GAME.play(1), size=6, to=GARDEN),
+        DealRound(GARDEN_GAME.play(2), to=BOUQUET, rounds=1),
+    ),
+    Foundations(GARDEN_GAME.rule("II"), piles=FOUNDATIONS, suits=(Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)),
+    Available(ONE_BY_ONE, piles=GARDEN, rule="only the uppermost card of a packet of the Garden is available"),
+    Available(GARDEN_GAME.rule("I"), piles=BOUQUET, rule="any card in the Bouquet is available"),
+    Building(GARDEN_GAME.rule("III"), piles=GARDEN, build=Build.DOWN, suit=Suits.ANY),
+    Spaces(GARDEN_GAME.play(5), piles=GARDEN, take=Space.ANY),
+    Spaces(GARDEN_GAME.play(4), piles=BOUQUET, take=Space.NOTHING),
+)
+RULES += (CardMoves(RULES),)
+
+#: The game and its edition.
+VARIANT = Variant(
+    name="flower-garden",
+    title="The Flower-Garden",
+    family="Flower Garden",
+    packs=1,
+    sources=(CADOGAN_1914,),
+    editions=(
+        Edition(
+            "cadogan-1914",
+            "The Flower-Garden after Cadogan",
+            (CADOGAN_1914,),
+            changes="the book's rules: six packets of six and a Bouquet of sixteen, built down regardless of suit",
+        ),
+    ),
+    rules=RULES,
+    redeals=0,
+    collection=COLLECTION,
+    summary="Build the suits up from the aces out of six packets of six, built down regardless of suit, and "
+    "a Bouquet of sixteen cards all free to play.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """The Flower-Garden."""
+    return VARIANT
