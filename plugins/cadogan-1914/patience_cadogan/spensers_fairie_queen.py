@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Action, Deal, Edition, Position, Role, Ruling, Variant, hookimpl, illegal, legal
-from patience_core.cards import Card
+from patience_core.cards import QUEEN, Card
 from patience_core.clauses import (
     Available,
     Building,
@@ -31,7 +31,6 @@ from patience_core.clauses import (
 )
 
 FAIRIE_QUEEN = CADOGAN_1914.game("Spenser's Fairie Queen")
-QUEEN = 12
 FOUNDATIONS, HEADS, COLUMNS = numbered("f", 8), numbered("k", 8), numbered("c", 8)
 TABLE = (
     *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
