@@ -10,7 +10,7 @@ change places with two others. Won when the whole of both packs is paired off.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Edition, Move, Position, Role, Variant, hookimpl
@@ -31,7 +31,6 @@ IN_ORDER = Reading("the places of a pair are filled in the order of the square",
 
 
 LINE_INDEXES = tuple(tuple(SQUARE.index(place) for place in line) for line in ROWS + COLUMNS)
-LINES_THROUGH = tuple(tuple(line for line in LINE_INDEXES if place in line) for place in range(len(SQUARE)))
 
 
 def values(position: Position) -> list[int]:
@@ -117,34 +116,20 @@ class TheExchange:
 
 
 class SquareHints:
-    """Solver hints: suits never matter, only values; and an exchange that makes no fourteen loses at once.
+    """Solver hints: suits never matter, only values.
 
-    The moves offered are each pair once, and during the exchange only the
-    swaps that lead to a fourteen (an exchange that makes none leaves nothing
-    to play), the two swaps of an exchange in one order only: they lead to the
-    same square either way.
+    The moves offered are each pair once, and during the exchange each swap
+    once, whichever of its two places is named first: either way the square
+    is the same, and the key names the exchange's first swap by its places in
+    order, not by the order they were named.
     """
 
     def __init__(self, exchange: TheExchange) -> None:
         self.exchange = exchange
 
-    @staticmethod
-    def _completions(before: list[int], first: tuple[int, int], *, later: bool) -> Iterator[tuple[int, int]]:
-        """The second swaps after ``first`` (with ``later``, only those after it in order) that leave a fourteen."""
-        a, b = first
-        square = before.copy()
-        square[a], square[b] = square[b], square[a]
-        full = [i for i, value in enumerate(square) if value and i not in first]
-        for c, d in itertools.combinations(full, 2):
-            if not later or (c, d) > first:
-                square[c], square[d] = square[d], square[c]
-                if fourteen_in(square, LINES_THROUGH[a] + LINES_THROUGH[b] + LINES_THROUGH[c] + LINES_THROUGH[d]):
-                    yield c, d
-                square[c], square[d] = square[d], square[c]
-
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action]:
-        """The pairs, each once; or the exchange's swaps that can still end in a fourteen."""
+        """The pairs, each once; or the exchange's swaps, each once."""
         square = values(position)
         if not self.exchange.swapping(position):
             return [
@@ -153,20 +138,17 @@ class SquareHints:
                 for i, j in itertools.combinations(line, 2)
                 if square[i] and square[i] + square[j] == 14
             ]
-        made = position.get("exchange")
-        if made is None:
-            full = [i for i, value in enumerate(square) if value]
-            swaps = itertools.combinations(full, 2)
-            return [Move(SQUARE[i], SQUARE[j]) for i, j in swaps if any(self._completions(square, (i, j), later=True))]
-        a, b = sorted(SQUARE.index(place) for place in str(made).split("-"))
-        square[a], square[b] = square[b], square[a]  # undone, to ask from the square before the first swap
-        return [Move(SQUARE[c], SQUARE[d]) for c, d in self._completions(square, (a, b), later=False)]
+        swapped = str(position.get("exchange") or "").split("-")
+        full = [i for i, value in enumerate(square) if value and SQUARE[i] not in swapped]
+        return [Move(SQUARE[i], SQUARE[j]) for i, j in itertools.combinations(full, 2)]
 
     @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:
         """The values of the square and of the pack, and how far the exchange has gone."""
         stock = bytes(card.rank for card in position.pile("stock").cards)
-        return bytes(values(position)) + b"|" + stock + b"|" + str(position.get("exchange", "")).encode()
+        made = str(position.get("exchange", ""))
+        first = "-".join(sorted(made.split("-"), key=SQUARE.index)) if "-" in made else made
+        return bytes(values(position)) + b"|" + stock + b"|" + first.encode()
 
 
 PAIRS = Pairs(

@@ -77,11 +77,23 @@ def test_positions_the_play_cannot_reach_are_refused() -> None:
         load_game(saved(game, t1="", stock=" ".join([t1, *stock])))
 
 
-def test_the_solver_is_offered_only_legal_swaps_that_can_make_a_fourteen() -> None:
-    game = square(t1="KH", t7="AS")  # no fourteen, but one swap puts the two in a line
+def test_the_solver_is_offered_each_swap_of_the_exchange_once() -> None:
+    game = square(t1="KH", t7="AS")  # no fourteen: the exchange begins
     offered = SquareHints(EXCHANGE).patience_solver_moves(game.position)
-    assert offered and set(offered) <= set(game.legal_moves())
-    assert len(offered) < len(game.legal_moves()) // 2
+    legal = game.legal_moves()
+    assert set(offered) <= set(legal)
+    assert len(offered) == len(legal) // 2  # each swap once, not in both orders
+    assert {frozenset((move.source, move.target)) for move in offered} == {
+        frozenset((move.source, move.target)) for move in legal
+    }
+    # Naming a swap's places either way gives one key: the search meets it once.
+    hints = SquareHints(EXCHANGE)
+    one, other = Move("t1", "t7"), Move("t7", "t1")
+    keys = {hints.patience_solver_canonical(game.rulebook.apply(game.position, move)) for move in (one, other)}
+    assert len(keys) == 1
     game.play(offered[0])
     second = SquareHints(EXCHANGE).patience_solver_moves(game.position)
     assert second and set(second) <= set(game.legal_moves())
+    assert not {offered[0].source, offered[0].target} & {
+        place for move in second for place in (move.source, move.target)
+    }
