@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import pickle
 from concurrent.futures import ProcessPoolExecutor
 
@@ -43,7 +44,9 @@ def raise_plugin_error() -> None:
 
 
 def test_a_plugin_error_in_a_worker_process_reaches_the_caller_whole() -> None:
-    with ProcessPoolExecutor(max_workers=1) as pool, pytest.raises(PluginError) as caught:
+    # Spawned, not forked: a test process may run threads (pytest-xdist's), and forking one risks a deadlock.
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=1, mp_context=spawn) as pool, pytest.raises(PluginError) as caught:
         pool.submit(raise_plugin_error).result()
     assert (caught.value.plugin, caught.value.hook) == ("faulty", "patience_apply_move")
 
