@@ -386,6 +386,12 @@ class Exchange:
     True
     >>> print(exchange.patience_check_move(position, Move("f2", "f1")).rule)
     a foundation's top card may pass to a foundation of another sequence where it fits
+
+    It offers the exchanges itself, since no pile's lifting rule covers a
+    foundation's top card:
+
+    >>> exchange.patience_candidate_moves(position)
+    [Move('f1', 'f2'), Move('f2', 'f1')]
     """
 
     def __init__(self, cite: Citation, *, between: tuple[Foundations, ...]) -> None:
@@ -407,6 +413,21 @@ class Exchange:
             return None
         allowed = move.count == 1 and end.fits(target, source.cards[-1])
         return (legal if allowed else illegal)(self.rule, self.cite)
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """Each foundation's top card onto each foundation of another group that it fits."""
+        moves: list[Action] = []
+        for start in self.between:
+            for source in _selected(start.piles, position):
+                card = source.top
+                if card is None:
+                    continue
+                for end in self.between:
+                    if end is not start:
+                        targets = _selected(end.piles, position)
+                        moves += [Move(source.id, target.id) for target in targets if end.fits(target, card)]
+        return moves
 
 
 _RANK_NAMES = (

@@ -69,10 +69,13 @@ class Candidates:
 
     @hookimpl
     def patience_card_moves(self, position: Position) -> list[Action]:
-        """Flank cards and packet tops home; packet tops and the pack's next card into a vacant flank; exchanges."""
+        """Flank cards and packet tops home; packet tops and the pack's next card into a vacant flank.
+
+        The exchanges between foundations are offered by :class:`~patience_core.clauses.Exchange`.
+        """
         moves: list[Action] = []
         vacant = [pile_id for pile_id in FLANKS if not position.pile(pile_id).cards]
-        for source in (*FLANKS, *LINE, "stock", *ACES, *KINGS):
+        for source in (*FLANKS, *LINE, "stock"):
             card = position.pile(source).top
             if card is None:
                 continue

@@ -83,6 +83,14 @@ def test_a_card_changes_between_the_two_foundations_of_its_suit_but_the_ace_and_
     assert_illegal(game, "f2-a", "a card played to a foundation stays there")
 
 
+def test_the_exchanges_the_rules_allow_are_among_the_legal_moves() -> None:
+    game = arrange("louis", f2="AS 2S 3S 4S 5S 6S", f6="KS QS JS 10S 9S 8S 7S", f3="AH", f7="KH", stock="")
+    exchanges = {move for move in game.legal_moves() if move.source.startswith("f")}
+    assert exchanges == {Move("f2", "f6"), Move("f6", "f2")}  # the six down, or the seven up
+    game = arrange("louis", f2="AS", f6="KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", f3="AH", f7="KH", stock="")
+    assert {move for move in game.legal_moves() if move.source.startswith("f")} == {Move("f6", "f2")}  # the ace stays
+
+
 def test_the_alphabet_is_taken_up_from_g_to_f_and_dealt_again_without_shuffling_three_times() -> None:
     letters = dict.fromkeys(ALPHABET, "")
     game = arrange("louis", **{**letters, "a": "2D 3D", "f": "9C", "g": "QH"}, stock="")
