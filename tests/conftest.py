@@ -6,7 +6,7 @@
   seconds per patience. The long profile is sized so that the whole ``--slow``
   run ends within a quarter of an hour on two cores; ``PATIENCE_LONG_EXAMPLES``
   (examples per property, 20 by default) and ``PATIENCE_LONG_GAMES`` (games
-  per edition in the long run, 50) ask for more.
+  per edition in the long run, 10) ask for more.
 * ``own_registry`` is a :class:`~patience_core.Registry` holding exactly the
   patiences of this repository's ``plugins/`` folder, whatever else happens to
   be installed, for tests that need an exact set.
