@@ -255,9 +255,24 @@ def _variant_table(title: str, found: list[Variant]) -> Table:
     return table
 
 
+def _cited_keys(variant: Variant) -> set[str]:
+    """The bibliography keys of the works a patience or any of its editions cites (a reading, the work it reads)."""
+    keys = set()
+    for source in (*variant.sources, *(source for edition in variant.editions for source in edition.sources)):
+        while isinstance(source, Reading):
+            source = source.of
+        keys.add(source.key)
+    return keys
+
+
 @main.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print the list as JSON.")
-def list_command(as_json: bool) -> None:
+@click.option(
+    "--source",
+    metavar="KEY",
+    help="Only the patiences that cite the work with this bibliography key, e.g. cadogan1914 for Cadogan's book.",
+)
+def list_command(as_json: bool, source: str | None) -> None:
     """List the installed patiences: names, titles, aliases, packs, editions and sources.
 
     The games of one book are listed together, under the book's name, after the
@@ -265,6 +280,14 @@ def list_command(as_json: bool) -> None:
     """
     registry = get_registry()
     found = registry.variants()
+    if source is not None:
+        cited = {variant.name: _cited_keys(variant) for variant in found}
+        if not any(source in keys for keys in cited.values()):
+            known = ", ".join(sorted(set().union(*cited.values()))) or "none"
+            raise click.BadParameter(
+                f"no installed patience cites {source!r}; the works cited are: {known}", param_hint="'--source'"
+            )
+        found = tuple(variant for variant in found if source in cited[variant.name])
     broken = registry.broken
     if as_json:
         data = {

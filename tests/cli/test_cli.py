@@ -135,6 +135,22 @@ def test_list_json() -> None:
     assert [variant["name"] for variant in data["variants"]] == [v.name for v in patience_core.variants()]
 
 
+def test_list_source_keeps_the_patiences_that_cite_the_work() -> None:
+    data = json.loads(run("list", "--source", "cadogan1914", "--json").stdout)
+    names = {variant["name"] for variant in data["variants"]}
+    assert {"la-belle-lucie", "sultan", "capricieuse"} <= names  # capricieuse: its cadogan-1914 edition
+    assert not names & {"sir-tommy", "beleaguered-castle"}
+    tommy = json.loads(run("list", "--source", "parlett1979", "--json").stdout)["variants"]
+    assert "sir-tommy" in {variant["name"] for variant in tommy}
+
+
+def test_list_source_names_the_works_cited_when_none_cites_the_key() -> None:
+    result = run("list", "--source", "cadogan1874")
+    assert result.exit_code == 2
+    assert "no installed patience cites 'cadogan1874'" in result.output
+    assert "cadogan1914" in result.output
+
+
 def test_list_shows_broken_plugins_with_the_reason(registry_with_broken: Registry) -> None:
     result = run("list", registry=registry_with_broken)
     assert result.exit_code == 0
