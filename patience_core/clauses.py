@@ -194,6 +194,13 @@ class Foundations:
     them, for a foundation that is not one run up or down: its first card has
     the first rank, and so on, and it is complete when it holds them all
     (``start``, ``build``, ``wrap``, ``end``, ``ends`` and ``omit`` are then unused).
+    ``first``, a pile id, takes the rank every foundation begins with from a
+    card of the play: the first card of that foundation, dealt or chosen
+    (General Sedgewick, The Terrace). It is begun before the others, with any
+    rank of ``start``, and the others begin only with a card of its rank, by
+    the rule ``first_cite``; each then holds every rank once, ending at the
+    rank below the one it began with. ``set_out`` may also name the foundations laid in
+    the deal, rather than all of them.
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
@@ -217,7 +224,7 @@ class Foundations:
     >>> laid = Foundations(CADOGAN_1914.game("The Kings").play(1), piles=("f1", "f2"), set_out=True)
     >>> hearts = Pile("f2", Role.FOUNDATION, (parse_card("AH"),))
     >>> laid.patience_check_position(Position("x", "y", 1, 0, (clubs, hearts)))
-    ['foundation f1 is empty, but it is set out before the deal']
+    ['foundation f1 is empty, but it is laid before play begins']
     >>> from patience_core.cards import KING, QUEEN
     >>> admirals = Foundations(CADOGAN_1914.game("The Empress of India").play(4), end=KING, omit=QUEEN)
     >>> knave = Pile("f1", Role.FOUNDATION, (parse_card("JC"),))
@@ -242,6 +249,24 @@ class Foundations:
     [True, False, True]
     >>> print(besieged.rule)
     a foundation is built in suit, in the order A K 2 Q
+    >>> sedgewick = CADOGAN_1914.game("General Sedgewick")
+    >>> corners = Foundations(sedgewick.play(3), start=tuple(range(ACE, KING + 1)), wrap=True,
+    ...                       first="f1", first_cite=sedgewick.play(2), set_out=("f1",))
+    >>> seven, empty = Pile("f1", Role.FOUNDATION, (parse_card("7H"),)), Pile("f2", Role.FOUNDATION)
+    >>> table = Position("x", "y", 1, 0, (seven, empty))
+    >>> [corners.patience_can_place(table, empty, (parse_card(text),)).legal for text in ("7C", "8C")]
+    [True, False]
+    >>> print(corners.patience_can_place(table, empty, (parse_card("8C"),)).describe())
+    the other foundations begin with cards of the first one's value [Cadogan 1914, "General Sedgewick", play ¶2]
+    >>> hearts = tuple(parse_card(f"{rank}H") for rank in "7 8 9 10 J Q K A 2 3 4 5 6".split())
+    >>> corners.fits(Pile("f1", Role.FOUNDATION, hearts), parse_card("7H"))
+    False
+    >>> corners.fits(Pile("f1", Role.FOUNDATION, hearts[:-1]), parse_card("6H"))
+    True
+    >>> corners.patience_check_position(table.with_piles({"f2": (parse_card("8C"),)}))
+    ['f2 begins with a card of another value than f1']
+    >>> corners.patience_check_position(table.with_piles({"f1": ()}))
+    ['foundation f1 is empty, but it is laid before play begins']
     """
 
     def __init__(
@@ -255,11 +280,15 @@ class Foundations:
         wrap: bool = False,
         end: int | None = None,
         suits: tuple[Suit, ...] = (),
-        set_out: bool = False,
+        set_out: bool | tuple[str, ...] = False,
         omit: int | None = None,
         ends: tuple[int, ...] = (),
         order: tuple[int, ...] = (),
+        first: str | None = None,
+        first_cite: Citation | None = None,
     ) -> None:
+        if first is not None and first_cite is None:
+            raise ValueError("Foundations: first= needs first_cite=, the rule that the others begin with its rank")
         if suits and (isinstance(piles, Role) or len(suits) != len(piles)):
             raise ValueError("Foundations: suits= names one suit for each pile named in piles=")
         if ends and (isinstance(piles, Role) or len(ends) != len(piles)):
@@ -276,6 +305,8 @@ class Foundations:
         self.set_out = set_out
         self.omit = omit
         self.order = order
+        self.first = first
+        self.first_cite = first_cite
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
         own = " of its own suit" if suits else ""
         origin = f", from the {begins}{own}" if self.start else ""
@@ -297,7 +328,7 @@ class Foundations:
             return (bool(self.order) or card.rank in self.start) and self.suits.get(pile.id, card.suit) is card.suit
         if self.order:
             return self.suit.allows(top, card)
-        if top.rank == self.ends.get(pile.id, self.end):
+        if top.rank == self.ends.get(pile.id, self.end) or (self.first and card.rank == pile.cards[0].rank):
             return False
         return self.suit.allows(top, card) and card.rank in self._after(top.rank)
 
@@ -312,9 +343,27 @@ class Foundations:
                     after += _step(following, way, self.wrap) if following == self.omit else (following,)
         return tuple(after)
 
+    def refuses_first(self, position: Position, pile: Pile, card: Card) -> str | None:
+        """Why ``card`` may not begin the empty ``pile`` by the rule of ``first``, or ``None`` if it may."""
+        if self.first is None or pile.cards or pile.id == self.first or not _governs(self.piles, pile):
+            return None
+        first = position.pile(self.first).cards
+        if not first:
+            return f"the first foundation, {self.first}, is begun before the others"
+        if card.rank != first[0].rank:
+            return "the other foundations begin with cards of the first one's value"
+        return None
+
     def next_home(self, position: Position, card: Card) -> Pile | None:
         """The first foundation ``card`` fits, or ``None``."""
-        return next((pile for pile in _selected(self.piles, position) if self.fits(pile, card)), None)
+        return next(
+            (
+                pile
+                for pile in _selected(self.piles, position)
+                if self.fits(pile, card) and self.refuses_first(position, pile, card) is None
+            ),
+            None,
+        )
 
     def complete(self, position: Position) -> bool:
         """Whether every foundation has reached its end (or holds a whole suit when it has none)."""
@@ -345,8 +394,12 @@ class Foundations:
 
     @hookimpl
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
-        """One card at a time, the next of the foundation's sequence."""
-        return _ruling(self.accepts(pile, cards), self.rule, self.cite)
+        """One card at a time, the next of the foundation's sequence; with ``first``, of its rank."""
+        verdict = self.accepts(pile, cards)
+        refusal = self.refuses_first(position, pile, cards[0]) if verdict else None
+        if refusal is not None:
+            return illegal(refusal, self.first_cite)
+        return _ruling(verdict, self.rule, self.cite)
 
     @hookimpl
     def patience_is_won(self, position: Position) -> bool | None:
@@ -355,14 +408,24 @@ class Foundations:
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """With ``set_out`` (the foundations laid before the deal, and no card ever leaving one), none is empty."""
-        if not self.set_out:
-            return []
-        return [
-            f"foundation {pile.id} is empty, but it is set out before the deal"
-            for pile in _selected(self.piles, position)
-            if not pile.cards
+        """No foundation ``set_out`` is empty (no card leaves one); with ``first``, the others begin with its rank."""
+        piles = _selected(self.piles, position)
+        laid: Piles = () if not self.set_out else self.set_out if isinstance(self.set_out, tuple) else self.piles
+        problems = [
+            f"foundation {pile.id} is empty, but it is laid before play begins"
+            for pile in piles
+            if not pile.cards and _governs(laid, pile)
         ]
+        if self.first is not None:
+            first = position.pile(self.first).cards
+            problems += [
+                f"{pile.id} begins with a card of another value than {self.first}"
+                if first
+                else f"{pile.id} is begun before {self.first}, the first foundation"
+                for pile in piles
+                if pile.id != self.first and pile.cards and (not first or pile.cards[0].rank != first[0].rank)
+            ]
+        return problems
 
 
 class Exchange:

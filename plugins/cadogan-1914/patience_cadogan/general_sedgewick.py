@@ -12,8 +12,8 @@ no redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Pile, Position, Role, Ruling, Variant, hookimpl, illegal
-from patience_core.cards import ACE, KING, Card
+from patience_core import Edition, Role, Variant, hookimpl
+from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
     Building,
@@ -40,31 +40,7 @@ TABLE = (
 TURNING = Reading("a foundation goes on from the king to the ace", of=SEDGEWICK.play(3))
 
 
-class OfSimilarValue:
-    """The three other foundations begin with cards of the first one's value (play ¶2)."""
-
-    @hookimpl
-    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
-        """An empty foundation takes only a card of the value of ``f1``'s first card."""
-        first = position.pile(FOUNDATIONS[0]).cards
-        if pile.id not in FOUNDATIONS or pile.cards or not first or cards[0].rank == first[0].rank:
-            return None
-        return illegal("the other foundations begin with cards of the first one's value", SEDGEWICK.play(2))
-
-    @hookimpl
-    def patience_check_position(self, position: Position) -> list[str]:
-        """The first foundation is dealt, and every foundation begins with its value."""
-        first = position.pile(FOUNDATIONS[0]).cards
-        if not first:
-            return ["f1, the first foundation, is dealt before play begins"]
-        return [
-            f"{pile_id} begins with a card of another value than f1"
-            for pile_id in FOUNDATIONS[1:]
-            if position.pile(pile_id).cards and position.pile(pile_id).cards[0].rank != first[0].rank
-        ]
-
-
-#: The book's rules, one clause each, and the hook written by hand.
+#: The book's rules, one clause each.
 RULES: tuple[object, ...] = (
     Layout(
         TABLE,
@@ -72,12 +48,18 @@ RULES: tuple[object, ...] = (
         DealRound(SEDGEWICK.play(2), to=FOUNDATIONS[:1], rounds=1),
         rest="stock",
     ),
-    Foundations(TURNING, start=tuple(range(ACE, KING + 1)), wrap=True),
+    Foundations(
+        TURNING,
+        start=tuple(range(ACE, KING + 1)),
+        wrap=True,
+        first=FOUNDATIONS[0],
+        first_cite=SEDGEWICK.play(2),
+        set_out=FOUNDATIONS[:1],
+    ),
     Available(SEDGEWICK.rule("I"), piles=CROSS, rule="only the uppermost card of each packet is available"),
     Building(SEDGEWICK.rule("III"), piles=CROSS),
     Spaces(SEDGEWICK.play(4), piles=CROSS, take=Space.ANY, sources=("stock", "talon")),
     Talon(SEDGEWICK.play(5)),
-    OfSimilarValue(),
 )
 RULES += (CardMoves(RULES),)
 

@@ -61,7 +61,10 @@ def test_only_the_pack_feeds_the_talon() -> None:
 
 @pytest.mark.parametrize(
     ("piles", "problem"),
-    [({"f1": ""}, "f1, the first foundation, is dealt"), ({"f1": "7H", "f2": "8C"}, "another value than f1")],
+    [
+        ({"f1": ""}, "foundation f1 is empty, but it is laid before play begins"),
+        ({"f1": "7H", "f2": "8C"}, "another value than f1"),
+    ],
 )
 def test_a_saved_game_the_deal_cannot_reach_is_refused(piles: dict[str, str], problem: str) -> None:
     game = arrange(NAME, **piles)
