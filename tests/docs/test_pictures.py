@@ -270,3 +270,29 @@ def test_family_tree_picture_is_svg_with_every_game_and_link() -> None:
     links = [a.get("href") for a in root.iter(f"{SVG}a")]
     assert links == ["../games/sir-tommy.html"]
     assert "Russian Patience (Heather 1876, pp. 217–219) -> La Capricieuse" in family.tree_text()
+
+
+class _Builder:
+    """Just enough of a Sphinx builder for the link resolver: pages are ``NAME.html``."""
+
+    def get_target_uri(self, docname: str) -> str:
+        return f"{docname}.html"
+
+
+def test_links_in_drawn_pictures_are_left_to_the_builder_that_writes_the_page() -> None:
+    from docutils import nodes  # type: ignore[import-untyped]
+
+    svg = family.tree_svg({"sir-tommy": patience_sphinx._DOC_LINK.format("games/sir-tommy")})
+    assert ".html" not in svg  # what is read (and cached for every builder) holds no builder's URI
+    doctree = nodes.section()
+    doctree += nodes.raw("", svg, format="html")
+    app = type("App", (), {"builder": _Builder()})()
+    patience_sphinx._resolve_doc_links(app, doctree, "studies/family-tree")
+    links = [a.get("href") for a in parse(doctree.astext()).iter(f"{SVG}a")]
+    assert links == ["../games/sir-tommy.html"]
+
+
+def test_family_tree_page_links_the_games_pages(html: Build) -> None:
+    page = html.page("studies/family-tree")
+    assert 'href="../games/sir-tommy.html"' in page
+    assert "patience-doc:" not in page

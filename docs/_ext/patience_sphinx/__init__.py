@@ -491,13 +491,11 @@ class PatienceFamilyTree(SphinxDirective):
         from patience_sphinx import family
 
         self.env.note_dependency(family.__file__)
-        builder = self.env.app.builder
-        here = builder.get_target_uri(self.env.docname)
         hrefs = {}
         for patience in family.PATIENCES:
             page = f"games/{patience.variant}"
             if patience.variant and (self.env.srcdir / f"{page}.rst").exists():
-                hrefs[patience.id] = relative_uri(here, builder.get_target_uri(page))
+                hrefs[patience.id] = _DOC_LINK.format(page)
         svg = family.tree_svg(hrefs)
         container = nodes.container(classes=["patience-family-tree"])
         container += nodes.raw("", f'<figure class="family-tree-figure">{svg}</figure>', format="html")
@@ -621,6 +619,22 @@ def _refuse_contents_box(app: Sphinx, doctree: nodes.document, docname: str) -> 
             )
 
 
+#: A link to a page inside raw HTML, written while reading and resolved by :func:`_resolve_doc_links` when the
+#: page is written: the doctrees then hold no builder's URIs, and one builder can reuse another's.
+_DOC_LINK = "patience-doc:{}:"
+_DOC_LINKS = re.compile(r"patience-doc:([\w/-]+):")
+
+
+def _resolve_doc_links(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Turn the page links that raw HTML holds into URIs relative to ``docname``, for the builder writing it."""
+    here = app.builder.get_target_uri(docname)
+    for raw in doctree.findall(nodes.raw):
+        text = raw.astext()
+        resolved = _DOC_LINKS.sub(lambda link: relative_uri(here, app.builder.get_target_uri(link[1])), text)
+        if resolved != text:
+            raw.replace_self(nodes.raw("", resolved, format=raw["format"]))
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the directives, the reference resolver and the stylesheet."""
     bibstyle.register()
@@ -634,6 +648,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)
     app.connect("doctree-resolved", _refuse_contents_box)
+    app.connect("doctree-resolved", _resolve_doc_links)
     for part in ("description", "options", "epilog"):  # sphinx-click's events, when it is loaded first
         if f"sphinx-click-process-{part}" in app.events.events:
             app.connect(f"sphinx-click-process-{part}", literal_options)
