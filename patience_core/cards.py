@@ -4,7 +4,9 @@ A card is a rank (1 for the ace to 13 for the king) and a suit. A game may use
 any number of packs (The Empress of India uses four); two or more packs hold
 that many cards of every kind, indistinguishable in play, so a card has no pack
 number (:func:`~patience_core.deals.shuffled_order` tells the copies apart
-where a deal must).
+where a deal must). A pack is whole (:data:`FULL_PACK`, 52 cards) or stripped
+of some ranks, as the piquet pack (:data:`PIQUET_PACK`, 32 cards, the aces and
+the sevens to the kings) that The Olga plays four of: a :class:`PackKind`.
 
 Text notation: rank then suit letter, ``AS``, ``10H``, ``QD``. Display uses the
 suit symbols ``♠ ♥ ♦ ♣``.
@@ -19,7 +21,18 @@ from dataclasses import dataclass
 
 from patience_core.errors import PositionError, shown
 
-__all__ = ["RANKS", "Card", "Colour", "Suit", "check_packs", "pack", "parse_card"]
+__all__ = [
+    "FULL_PACK",
+    "PIQUET_PACK",
+    "RANKS",
+    "Card",
+    "Colour",
+    "PackKind",
+    "Suit",
+    "check_packs",
+    "pack",
+    "parse_card",
+]
 
 
 class Colour(enum.Enum):
@@ -171,18 +184,85 @@ def check_packs(packs: object) -> int:
     return packs
 
 
-def pack(packs: int = 1) -> list[Card]:
+@dataclass(frozen=True)
+class PackKind:
+    """What one pack holds: the ``ranks`` of every suit, lowest first, and a ``name`` to save it by.
+
+    A stripped pack leaves ranks out; building and dealing step over them (the
+    rank after a piquet pack's ace is the seven: :meth:`after`). The ranks are
+    checked: one or more, each a rank once, in order.
+
+    >>> PIQUET_PACK.size, PIQUET_PACK.after(1), PIQUET_PACK.before(7), PIQUET_PACK.after(13)
+    (32, 7, 1, None)
+    >>> PackKind("odd", (7, 2))
+    Traceback (most recent call last):
+    ...
+    ValueError: pack 'odd': its ranks must be ranks from 1 to 13, each once, lowest first, not (7, 2)
+    """
+
+    name: str
+    ranks: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.isidentifier():
+            raise ValueError(f"a pack's name is a word, not {shown(self.name)}")
+        ranks = self.ranks
+        if (
+            not isinstance(ranks, tuple)
+            or not ranks
+            or any(isinstance(r, bool) or not isinstance(r, int) or not ACE <= r <= KING for r in ranks)
+            or list(ranks) != sorted(set(ranks))
+        ):
+            raise ValueError(
+                f"pack {self.name!r}: its ranks must be ranks from 1 to 13, each once, lowest first, not {shown(ranks)}"
+            )
+
+    @property
+    def size(self) -> int:
+        """How many cards one pack holds."""
+        return 4 * len(self.ranks)
+
+    @property
+    def whole(self) -> bool:
+        """Whether the pack holds every rank."""
+        return len(self.ranks) == KING
+
+    def after(self, rank: int) -> int | None:
+        """The pack's next rank above ``rank`` (``None`` above its highest, or for a rank it lacks)."""
+        if rank not in self.ranks:
+            return None
+        index = self.ranks.index(rank) + 1
+        return self.ranks[index] if index < len(self.ranks) else None
+
+    def before(self, rank: int) -> int | None:
+        """The pack's next rank below ``rank`` (``None`` below its lowest, or for a rank it lacks)."""
+        if rank not in self.ranks:
+            return None
+        index = self.ranks.index(rank)
+        return self.ranks[index - 1] if index else None
+
+
+#: The whole pack of 52 cards, ace to king in every suit.
+FULL_PACK = PackKind("full", tuple(range(ACE, KING + 1)))
+#: The piquet pack of 32 cards: the ace and the seven to the king of every suit.
+PIQUET_PACK = PackKind("piquet", (ACE, 7, 8, 9, 10, 11, 12, 13))
+
+
+def pack(packs: int = 1, kind: PackKind = FULL_PACK) -> list[Card]:
     """A new, unshuffled pack (or packs), in PySolFC's order.
 
     For each pack in turn: clubs, spades, hearts, diamonds; within a suit, ace
-    to king. Every pack is whole: a game played with a stripped pack (the
-    piquet pack of 32) would take out the ranks it does not use.
+    to king, leaving out the ranks a stripped ``kind`` of pack does not hold.
 
     >>> [str(card) for card in pack()[:3]], len(pack(2)), len(pack(4))
     (['AC', '2C', '3C'], 104, 208)
+    >>> [str(card) for card in pack(1, PIQUET_PACK)[:3]], len(pack(4, PIQUET_PACK))
+    (['AC', '7C', '8C'], 128)
     """
     check_packs(packs)
-    return [_CARDS[RANKS[rank] + suit.value] for _ in range(packs) for suit in Suit for rank in range(1, 14)]
+    if not isinstance(kind, PackKind):
+        raise ValueError(f"a kind of pack is a PackKind, not {shown(kind)}")
+    return [_CARDS[RANKS[rank] + suit.value] for _ in range(packs) for suit in Suit for rank in kind.ranks]
 
 
 def cards_text(cards: Iterable[Card]) -> Iterator[str]:

@@ -31,7 +31,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
-from patience_core.cards import ACE, KING, RANKS, Card, Suit, parse_card
+from patience_core.cards import ACE, FULL_PACK, KING, RANKS, Card, PackKind, Suit, parse_card
 from patience_core.markers import hookimpl
 from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
 from patience_core.provenance import Citation
@@ -132,13 +132,17 @@ def _ruling(verdict: bool | None, rule: str, cite: Citation) -> Ruling | None:
     return legal(rule, cite) if verdict else illegal(rule, cite)
 
 
-def _step(rank: int, build: Build, wrap: bool) -> tuple[int, ...]:
-    """The ranks that may follow ``rank`` when building ``build``."""
+def _step(rank: int, build: Build, wrap: bool, pack: PackKind = FULL_PACK) -> tuple[int, ...]:
+    """The ranks that may follow ``rank`` when building ``build``, in a ``pack`` that may be stripped."""
+    if pack.whole:
+        higher, lower = (rank + 1 if rank < KING else 0), rank - 1
+    else:
+        higher, lower = pack.after(rank) or 0, pack.before(rank) or 0
     after = []
     if build is not Build.DOWN:
-        after.append(rank + 1 if rank < KING else (ACE if wrap else 0))
+        after.append(higher or (pack.ranks[0] if wrap else 0))
     if build is not Build.UP:
-        after.append(rank - 1 if rank > ACE else (KING if wrap else 0))
+        after.append(lower or (pack.ranks[-1] if wrap else 0))
     return tuple(r for r in after if r)
 
 
@@ -201,6 +205,9 @@ class Foundations:
     the rule ``first_cite``; each then holds every rank once, ending at the
     rank below the one it began with. ``set_out`` may also name the foundations laid in
     the deal, rather than all of them.
+    ``pack``, for a game of stripped packs, is the kind of pack
+    (:class:`~patience_core.cards.PackKind`): a foundation steps over the ranks
+    it lacks, and is whole when it holds every rank the pack has.
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
@@ -267,6 +274,10 @@ class Foundations:
     ['f2 begins with a card of another value than f1']
     >>> corners.patience_check_position(table.with_piles({"f1": ()}))
     ['foundation f1 is empty, but it is laid before play begins']
+    >>> from patience_core.cards import PIQUET_PACK
+    >>> olga = Foundations(CADOGAN_1914.game("The Olga").play(1), pack=PIQUET_PACK)
+    >>> olga.fits(ace, parse_card("7S")), olga.fits(ace, parse_card("2S"))
+    (True, False)
     """
 
     def __init__(
@@ -286,6 +297,7 @@ class Foundations:
         order: tuple[int, ...] = (),
         first: str | None = None,
         first_cite: Citation | None = None,
+        pack: PackKind = FULL_PACK,
     ) -> None:
         if first is not None and first_cite is None:
             raise ValueError("Foundations: first= needs first_cite=, the rule that the others begin with its rank")
@@ -307,6 +319,7 @@ class Foundations:
         self.order = order
         self.first = first
         self.first_cite = first_cite
+        self.pack = pack
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
         own = " of its own suit" if suits else ""
         origin = f", from the {begins}{own}" if self.start else ""
@@ -335,12 +348,12 @@ class Foundations:
     def _after(self, rank: int) -> tuple[int, ...]:
         """The ranks that may follow ``rank``, stepping over the ``omit`` rank."""
         if self.omit is None:
-            return _step(rank, self.build, self.wrap)
+            return _step(rank, self.build, self.wrap, self.pack)
         after: list[int] = []
         for way in (Build.UP, Build.DOWN):
             if self.build in (way, Build.EITHER):
-                for following in _step(rank, way, self.wrap):
-                    after += _step(following, way, self.wrap) if following == self.omit else (following,)
+                for following in _step(rank, way, self.wrap, self.pack):
+                    after += _step(following, way, self.wrap, self.pack) if following == self.omit else (following,)
         return tuple(after)
 
     def refuses_first(self, position: Position, pile: Pile, card: Card) -> str | None:
@@ -373,7 +386,7 @@ class Foundations:
                 if len(pile.cards) < len(self.order):
                     return False
                 continue
-            whole = KING - (self.omit is not None)
+            whole = len(self.pack.ranks) - (self.omit is not None)
             end = self.ends.get(pile.id, self.end)
             if top is None or (top.rank != end if end is not None else len(pile.cards) < whole):
                 return False
@@ -516,6 +529,16 @@ class Building:
     [True, True, False]
     >>> print(both.rule)
     a card goes on the next higher or lower card in suit
+
+    ``pack``, for a game of stripped packs, is the kind of pack: building steps
+    over the ranks it lacks (in a piquet pack a seven goes on an eight, and an
+    ace on a seven).
+
+    >>> from patience_core.cards import PIQUET_PACK
+    >>> olga = Building(CADOGAN_1914.game("The Olga").rule("III"), suit=Suits.ALTERNATE, pack=PIQUET_PACK)
+    >>> seven = Pile("t1", Role.TABLEAU, (parse_card("7C"),))
+    >>> [olga.accepts(seven, (parse_card(c),)) for c in ("AH", "AS", "6H")]
+    [True, False, False]
     """
 
     def __init__(
@@ -526,18 +549,20 @@ class Building:
         build: Build = Build.DOWN,
         suit: Suits = Suits.ANY,
         wrap: bool = False,
+        pack: PackKind = FULL_PACK,
     ) -> None:
         self.cite = cite
         self.piles = piles
         self.build = build
         self.suit = suit
         self.wrap = wrap
+        self.pack = pack
         way = {Build.DOWN: "higher", Build.UP: "lower", Build.EITHER: "higher or lower"}[build]
         self.rule = f"a card goes on the next {way} card {suit.value}"
 
     def follows(self, below: Card, above: Card) -> bool:
         """Whether ``above`` may be built on ``below``."""
-        return self.suit.allows(below, above) and above.rank in _step(below.rank, self.build, self.wrap)
+        return self.suit.allows(below, above) and above.rank in _step(below.rank, self.build, self.wrap, self.pack)
 
     def is_sequence(self, cards: Sequence[Card]) -> bool:
         """Whether ``cards``, bottom to top, are built each on the one below."""

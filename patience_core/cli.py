@@ -218,6 +218,7 @@ def _variant_dict(variant: Variant) -> dict[str, Any]:
         "collection": variant.collection,
         "aliases": list(variant.aliases),
         "packs": variant.packs,
+        "pack": variant.pack.name,
         "redeals": variant.redeals,
         "summary": variant.summary,
         "sources": [_source_dict(source) for source in variant.sources],
@@ -248,7 +249,7 @@ def _variant_table(title: str, found: list[Variant]) -> Table:
             names.append(f"\nalias {alias}", style="dim")
         table.add_row(
             names,
-            Text(str(variant.packs)),
+            Text(str(variant.packs) + ("" if variant.pack.whole else f" {variant.pack.name}")),
             Text("\n".join(edition.name for edition in variant.editions)),
             Text("\n".join(str(source.at("")) for source in variant.sources)),
         )
@@ -350,7 +351,7 @@ def show(name: str, number: int | None, edition: str | None, as_json: bool) -> N
     """
     game = _new_game(get_registry(), name, number, edition)
     if as_json:
-        click.echo(json.dumps(position_to_dict(game.position), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(position_to_dict(game.position, game.variant.pack), indent=2, ensure_ascii=False))
     else:
         show_game(_console(), game)
 

@@ -135,10 +135,10 @@ class Game:
 
     def to_dict(self) -> dict[str, Any]:
         """The saved game as a dict: the position, the moves and, if needed, the start."""
-        data = position_to_dict(self.position)
+        data = position_to_dict(self.position, self.variant.pack)
         data["moves"] = [move.to_dict() for move in self._moves]
         if not self._from_deal:
-            data["start"] = position_to_dict(self._start)
+            data["start"] = position_to_dict(self._start, self.variant.pack)
         return data
 
     def to_json(self, indent: int | None = None) -> str:

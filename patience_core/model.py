@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from patience_core.cards import Card
+from patience_core.cards import FULL_PACK, Card, PackKind, pack
 from patience_core.errors import InvalidMoveError, PositionError, shown
 from patience_core.provenance import Citation, Source, is_citation
 
@@ -140,6 +140,8 @@ class Variant:
     it beside the value.
     ``collection`` names the book whose games the patience belongs with, for
     listing them together (empty for a game on its own).
+    ``pack`` is the kind of each of the ``packs``: whole, or stripped as the
+    piquet pack (:class:`~patience_core.cards.PackKind`).
     """
 
     name: str
@@ -154,6 +156,11 @@ class Variant:
     summary: str = ""
     state_notes: tuple[tuple[str, str], ...] = ()
     collection: str = ""
+    pack: PackKind = FULL_PACK
+
+    def cards(self) -> list[Card]:
+        """Every card the patience is played with, unshuffled."""
+        return pack(self.packs, self.pack)
 
     def edition(self, name: str | None = None) -> Edition:
         """The edition called ``name``; the base edition for ``None``."""

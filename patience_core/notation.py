@@ -7,6 +7,9 @@ The position JSON (format ``patience-position/1``)::
      "piles": [{"id": "f1", "role": "foundation", "cards": ["AS", "2H"]}, ...],
      "state": {...}}
 
+A patience played with stripped packs (:class:`~patience_core.cards.PackKind`)
+says so in a ``"pack"`` field (``"pack": "piquet"``); a position without one is
+of whole packs, and a position whose pack is not its patience's is refused.
 Cards lie bottom to top; the last card of the stock is the next to turn. Piles
 are in the table's reading order, tableau piles in deal order. Other fields are
 allowed and ignored, except ``state`` (facts a patience keeps besides the
@@ -19,11 +22,12 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from patience_core.cards import Card, pack, parse_card
+from patience_core.cards import FULL_PACK, Card, PackKind, parse_card
 from patience_core.errors import PositionError, shown
 from patience_core.model import PILE_ID, Pile, Position, Role, check_state_value
 
 if TYPE_CHECKING:
+    from patience_core.model import Variant
     from patience_core.rulebook import Rulebook
 
 __all__ = ["FORMAT", "diagram", "position_from_dict", "position_to_dict"]
@@ -32,13 +36,14 @@ FORMAT = "patience-position/1"
 MAX_NUMBER = 10**20
 
 
-def position_to_dict(position: Position) -> dict[str, Any]:
-    """The position's JSON form, as a dict."""
+def position_to_dict(position: Position, pack: PackKind = FULL_PACK) -> dict[str, Any]:
+    """The position's JSON form, as a dict; ``pack`` is the kind of pack its patience is played with."""
     data: dict[str, Any] = {
         "format": FORMAT,
         "variant": position.variant,
         "edition": position.edition,
         "number": position.number,
+        **({} if pack.whole else {"pack": pack.name}),
         "redeals_left": position.redeals_left,
         "piles": [
             {"id": pile.id, "role": pile.role.value, "cards": [str(card) for card in pile.cards]}
@@ -59,11 +64,12 @@ def _field(data: Mapping[str, Any], name: str, kind: type | tuple[type, ...], wh
     return value
 
 
-def _packs_text(packs: int) -> str:
-    return "one pack" if packs == 1 else f"{packs} packs"
+def _packs_text(variant: Variant) -> str:
+    kind = "" if variant.pack.whole else f" {variant.pack.name}"
+    return f"one{kind} pack" if variant.packs == 1 else f"{variant.packs}{kind} packs"
 
 
-def _pile(entry: object, index: int, packs: int) -> Pile:
+def _pile(entry: object, index: int, variant: Variant) -> Pile:
     if not isinstance(entry, Mapping):
         raise PositionError(f"pile {index + 1} must be an object with id, role and cards")
     pile_id = _field(entry, "id", str, "a pile id")
@@ -76,8 +82,8 @@ def _pile(entry: object, index: int, packs: int) -> Pile:
         roles = ", ".join(role.value for role in Role)
         raise PositionError(f"pile {pile_id}: unknown role {role_name[:40]!r} (roles: {roles})") from None
     texts = _field(entry, "cards", list, "a list of cards")
-    if len(texts) > 52 * packs:
-        raise PositionError(f"pile {pile_id} holds {len(texts)} cards, more than {_packs_text(packs)}")
+    if len(texts) > variant.packs * variant.pack.size:
+        raise PositionError(f"pile {pile_id} holds {len(texts)} cards, more than {_packs_text(variant)}")
     try:
         cards = tuple(parse_card(text) for text in texts)
     except PositionError as error:
@@ -116,7 +122,13 @@ def position_from_dict(data: object, rulebook_for: Any) -> tuple[Position, Ruleb
     entries = _field(data, "piles", list, "a list of piles")
     if len(entries) > 200:
         raise PositionError(f"the position lists {len(entries)} piles; no patience has so many")
-    piles = tuple(_pile(entry, i, rulebook.variant.packs) for i, entry in enumerate(entries))
+    kind = data.get("pack", "full")
+    if kind != rulebook.variant.pack.name:
+        raise PositionError(
+            f'"pack" is {shown(kind)}, but {rulebook.variant.title} is played with '
+            f"{_packs_text(rulebook.variant)} (pack {rulebook.variant.pack.name!r})"
+        )
+    piles = tuple(_pile(entry, i, rulebook.variant) for i, entry in enumerate(entries))
     state_data = data.get("state", {})
     if not isinstance(state_data, Mapping):
         raise PositionError(f'"state" must be an object, not {type(state_data).__name__}')
@@ -131,14 +143,14 @@ def check_position(position: Position, rulebook: Rulebook) -> None:
     from patience_core.deals import shuffled_pack
 
     variant = rulebook.variant
-    reference = rulebook.deal(1, shuffled_pack(1, variant.packs))
+    reference = rulebook.deal(1, shuffled_pack(1, variant.packs, variant.pack))
     expected = [(pile.id, pile.role) for pile in reference.piles]
     found = [(pile.id, pile.role) for pile in position.piles]
     if found != expected:
         layout = ", ".join(f"{pile_id} ({role.value})" for pile_id, role in expected)
         raise PositionError(f"the piles do not match the {variant.title} table: expected {layout}")
     have = Counter(position.cards())
-    want = Counter(pack(variant.packs))
+    want = Counter(variant.cards())
     if have != want:
         missing = sorted(want - have)
         extra = sorted(have - want)
@@ -147,7 +159,7 @@ def check_position(position: Position, rulebook: Rulebook) -> None:
             parts.append("missing " + " ".join(map(str, missing[:10])))
         if extra:
             parts.append("too many " + " ".join(map(str, extra[:10])))
-        raise PositionError(f"the cards are not {_packs_text(variant.packs)}: " + "; ".join(parts))
+        raise PositionError(f"the cards are not {_packs_text(variant)}: " + "; ".join(parts))
     for pile in position.piles_of(Role.FOUNDATION):
         _check_foundation(position, pile, rulebook)
     problems = rulebook.position_problems(position)

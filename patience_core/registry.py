@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
+from patience_core.cards import PackKind
 from patience_core.deals import random_number, shuffled_pack
 from patience_core.errors import PluginError, PositionError, UnknownVariantError, capped
 from patience_core.game import Game
@@ -97,6 +98,8 @@ def check_variant(variant: object) -> Variant:
             raise ValueError(f"{name!r} is not a valid name (lower-case words joined by hyphens)")
     if isinstance(variant.packs, bool) or not isinstance(variant.packs, int) or variant.packs < 1:
         raise ValueError(f"packs must be a whole number, one or more, not {variant.packs!r}")
+    if not isinstance(variant.pack, PackKind):
+        raise ValueError(f"pack must be a PackKind (a whole pack or a stripped one), not {variant.pack!r}")
     if not isinstance(variant.redeals, int) or variant.redeals < 0:
         raise ValueError(f"redeals must be a whole number, not {variant.redeals!r}")
     _check_sources(variant.sources, variant.name)
@@ -265,7 +268,7 @@ class Registry:
         rulebook = self.rulebook(name, edition)
         if number is None:
             number = random_number()
-        pack = shuffled_pack(number, rulebook.variant.packs)
+        pack = shuffled_pack(number, rulebook.variant.packs, rulebook.variant.pack)
         return Game(rulebook, rulebook.deal(number, pack))
 
     def load_game(self, text: str | bytes | dict[str, Any]) -> Game:

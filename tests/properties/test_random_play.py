@@ -31,7 +31,6 @@ from patience_core import (
     Position,
     Redeal,
     Role,
-    pack,
 )
 from patience_core.deals import MAX_NUMBER
 
@@ -98,7 +97,7 @@ def test_a_random_game_keeps_the_cards_and_the_rules_and_ends(
 ) -> None:
     """Cards conserved, foundations in sequence, and an end (win, stuck or repetition) within MAX_MOVES."""
     game = new_game(name, edition, number)
-    packs = Counter(pack(game.variant.packs))
+    packs = Counter(game.variant.cards())
     piles = layout(game.position)
     assert Counter(game.position.cards()) == packs, "the deal is not the packs"
     assert not foundation_problems(game), "the deal breaks the foundation rules"
