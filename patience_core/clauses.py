@@ -1287,6 +1287,8 @@ class CardMoves:
         moves: list[Action] = []
         for source in position.piles:
             runs = [(count, source.cards[-count:]) for count in self._counts(source)]
+            if not runs:
+                continue
             for target in position.piles:
                 if target is not source:
                     moves += [
