@@ -24,6 +24,10 @@ so this table on the solver's page is where they are found.
 ``.. patience-family-tree::`` draws the family tree of the patiences from the
 data in :mod:`patience_sphinx.family`.
 
+``.. patience-book:: MODULE.NAME`` draws a book's contents in its own order,
+each game linked to its page with the patience that plays it and its odds,
+found through what the installed patiences cite (:mod:`patience_sphinx.book`).
+
 A page may not carry ``.. contents::``: the theme (Furo) draws its own table
 of contents beside the page and paints a second one as a red "ERROR" box, so
 the build warns of it (and ``-W`` fails).
@@ -61,7 +65,7 @@ from sphinx.util.osutil import relative_uri
 import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
 from patience_core.provenance import pages_text
-from patience_sphinx import bibstyle
+from patience_sphinx import bibstyle, book
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg
 
@@ -641,6 +645,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-table", PatienceTable)
     app.add_directive("patience-editions", PatienceEditions)
     app.add_directive("patience-family-tree", PatienceFamilyTree)
+    app.add_directive("patience-book", book.PatienceBook)
     app.add_directive("patience-solver-hints", PatienceSolverHints)
     app.add_directive("patience-odds", PatienceOdds)
     app.add_directive("patience-sources", PatienceSources)

@@ -1,0 +1,146 @@
+"""The book's contents (``.. patience-book::``): every game in the book's order, found by what the patiences cite."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from patience_core import Edition, Reading, Registry, Source, Variant, default_registry
+from patience_core.works import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC
+from tests.docs.conftest import Build
+
+DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
+sys.path.insert(0, str(DOCS / "_ext"))
+
+# One worker builds the documentation once for all the tests that read it (pytest-xdist's loadgroup).
+pytestmark = pytest.mark.xdist_group("sphinx")
+
+# The directive is the docs' extension: without the docs extra there is nothing to test here.
+pytest.importorskip("sphinx", reason="the docs extra is not installed")
+
+from patience_sphinx import book  # noqa: E402
+from patience_sphinx.book import book_games, odds_text  # noqa: E402
+
+LUCIE = CADOGAN_1914.game("La Belle Lucie")
+SULTAN = CADOGAN_1914.game("The Sultan")
+
+
+class Clause:
+    """A rule object citing what it enforces, as the core's clauses do."""
+
+    def __init__(self, cite: Source | Reading) -> None:
+        self.cite = cite
+
+
+def variant(name: str, *rules: object, editions: tuple[Edition, ...] | None = None) -> Variant:
+    book = (Edition("cadogan-1914", "After the book", (CADOGAN_1914,)),)
+    return Variant(name, name.title(), name, 2, (CADOGAN_1914,), editions or book, rules)
+
+
+def players(chapters: list, title: str) -> list[tuple[str, str]]:
+    chapter = chapters[CADOGAN_1914_GAMES.index(title)]
+    return [(player.variant.name, player.edition) for player in chapter.players]
+
+
+def test_every_game_of_the_book_built_here_is_found_under_its_own_title(own_registry: Registry) -> None:
+    chapters, unplaced = book_games(CADOGAN_1914, own_registry.variants())
+    assert unplaced == []
+    assert [chapter.title for chapter in chapters] == list(CADOGAN_1914_GAMES)
+    assert [chapter.number for chapter in chapters] == list(range(1, 48))
+    for chapter in chapters:
+        for player in chapter.players:
+            expected = "The Nation" if player.variant.name == "capricieuse" else player.variant.title
+            assert (chapter.title, player.edition) == (expected, "cadogan-1914")
+    # Capricieuse cites the book only in its edition after The Nation: that edition plays it.
+    assert players(chapters, "The Nation") == [("capricieuse", "cadogan-1914")]
+    assert players(chapters, "Nestor") == [("nestor", "cadogan-1914")]
+
+
+def test_a_game_is_found_through_its_clauses_and_readings() -> None:
+    by_rules = variant("lucie", Clause(LUCIE.rule("I")))
+    by_reading = variant("sultan", Clause(Reading("a reading of the sultan", of=SULTAN.play(2))))
+    chapters, unplaced = book_games(CADOGAN_1914, [by_rules, by_reading])
+    assert (players(chapters, "La Belle Lucie"), players(chapters, "The Sultan"), unplaced) == (
+        [("lucie", "cadogan-1914")],
+        [("sultan", "cadogan-1914")],
+        [],
+    )
+    assert sum(len(chapter.players) for chapter in chapters) == 2
+
+
+def test_the_title_cited_most_often_wins_over_one_borrowed() -> None:
+    borrowing = variant("sultan", Clause(SULTAN.rule("I")), Clause(SULTAN.rule("II")), Clause(LUCIE.rule("I")))
+    chapters, _ = book_games(CADOGAN_1914, [borrowing])
+    assert players(chapters, "The Sultan") == [("sultan", "cadogan-1914")]
+    assert players(chapters, "La Belle Lucie") == []
+
+
+def test_the_edition_that_cites_the_book_is_the_one_shown_and_its_own_title_comes_first() -> None:
+    editions = (
+        Edition("pysolfc", "As PySolFC plays it", (PYSOLFC.game("Nestor"),)),
+        Edition("nation", "After The Nation", (CADOGAN_1914.game("The Nation"),)),
+    )
+    # Its rules cite another game of the book, as a game built on another's clauses might.
+    capricious = variant("capricious", Clause(LUCIE.rule("I")), editions=editions)
+    chapters, _ = book_games(CADOGAN_1914, [capricious])
+    assert players(chapters, "The Nation") == [("capricious", "nation")]
+    assert players(chapters, "La Belle Lucie") == []
+
+
+def test_a_patience_citing_the_book_but_no_game_of_it_is_reported_and_one_citing_other_works_ignored() -> None:
+    silent = variant("silent")
+    other = variant("other", Clause(PYSOLFC.game("Nestor")), editions=(Edition("pysolfc", "PySolFC", (PYSOLFC,)),))
+    chapters, unplaced = book_games(CADOGAN_1914, [silent, other])
+    assert unplaced == ["silent"]
+    assert all(chapter.players == () for chapter in chapters)
+
+
+def test_a_work_without_contents_is_refused() -> None:
+    with pytest.raises(ValueError, match="PySolFC lists no games"):
+        book_games(PYSOLFC, [])
+
+
+def test_the_modules_examples_run() -> None:
+    result = doctest.testmod(book)
+    assert result.attempted > 0 and result.failed == 0
+
+
+# --------------------------------------------------------------------------- the built page
+
+
+def _text(html: str) -> str:
+    """The words of ``html``, its typographic quotes set back to plain ones."""
+    text = " ".join(re.sub(r"<[^>]+>", "", html).split())
+    return text.translate(str.maketrans("\u201c\u201d\u2019", '""\''))
+
+
+def test_the_book_page_lists_the_games_in_the_books_order_linked_and_measured(html: Build) -> None:
+    page = html.page("cadogan/index")
+    table = page[page.index('class="patience-book') :]
+    table = table[: table.index("</table>")]
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", table, re.S)[1:]
+    cells = [re.findall(r"<td[^>]*>(.*?)</td>", row, re.S) for row in rows]
+    assert [_text(row[0]) for row in cells] == [str(number) for number in range(1, 48)]
+    assert [_text(row[1]) for row in cells] == list(CADOGAN_1914_GAMES)
+    summaries = json.loads((DOCS / "studies" / "odds.json").read_text(encoding="utf-8"))
+    odds = {(summary["variant"], summary["edition"]): summary for summary in summaries}
+    chapters, _ = book_games(CADOGAN_1914, default_registry().variants())
+    for chapter, row in zip(chapters, cells, strict=True):
+        if not chapter.players:
+            assert (_text(row[2]), "href" in row[1]) == ("not yet built", False)
+            continue
+        (player,) = chapter.players
+        name = player.variant.name
+        assert re.search(rf'href="(\.\./games/)?{name}\.html"', row[1]), row[1]
+        assert _text(row[2]).startswith(name) and _text(row[2]).endswith(f"edition {player.edition}")
+        assert _text(row[3]) == odds_text(odds.get((name, player.edition)))
+    nation = cells[CADOGAN_1914_GAMES.index("The Nation")]
+    assert _text(nation[2]) == "capricieuse (also nation), edition cadogan-1914"
+    assert 'href="../games/capricieuse.html"' in nation[1]
+    built = sum(1 for chapter in chapters if chapter.players)
+    assert f"{built} of the 47 games are built" in _text(page)
