@@ -144,3 +144,29 @@ def test_the_book_page_lists_the_games_in_the_books_order_linked_and_measured(ht
     assert 'href="../games/capricieuse.html"' in nation[1]
     built = sum(1 for chapter in chapters if chapter.players)
     assert f"{built} of the 47 games are built" in _text(page)
+
+
+#: The book's "Explanation of terms", in its order.
+EXPLAINED = (
+    "available",
+    "released",
+    "suitable",
+    "foundation cards",
+    "marriage",
+    "sequence",
+    "value",
+    "suit",
+    "lane",
+    "talon",
+    "to play",
+    "re-deal",
+)
+
+
+def test_the_glossary_gives_the_books_terms_in_its_order_each_with_the_cores_counterpart(html: Build) -> None:
+    page = html.page("cadogan/book/glossary")
+    table = page[page.index("<tbody>") : page.index("</tbody>")]
+    rows = [re.findall(r"<td[^>]*>(.*?)</td>", row, re.S) for row in re.findall(r"<tr[^>]*>(.*?)</tr>", table, re.S)]
+    assert tuple(_text(row[0]) for row in rows[: len(EXPLAINED)]) == EXPLAINED
+    for row in rows:
+        assert "reference internal" in row[2] or _text(row[0]) in ("privilege",), _text(row[0])
