@@ -24,7 +24,7 @@ pytestmark = pytest.mark.xdist_group("sphinx")
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
 from patience_sphinx import book  # noqa: E402
-from patience_sphinx.book import book_games, odds_text  # noqa: E402
+from patience_sphinx.book import book_games, odds_text, other_editions  # noqa: E402
 
 LUCIE = CADOGAN_1914.game("La Belle Lucie")
 SULTAN = CADOGAN_1914.game("The Sultan")
@@ -38,11 +38,11 @@ class Clause:
 
 
 def variant(name: str, *rules: object, editions: tuple[Edition, ...] | None = None) -> Variant:
-    book = (Edition("cadogan-1914", "After the book", (CADOGAN_1914,)),)
-    return Variant(name, name.title(), name, 2, (CADOGAN_1914,), editions or book, rules)
+    after_the_book = (Edition("cadogan-1914", "After the book", (CADOGAN_1914,)),)
+    return Variant(name, name.title(), name, 2, (CADOGAN_1914,), editions or after_the_book, rules)
 
 
-def players(chapters: list, title: str) -> list[tuple[str, str]]:
+def players(chapters: list[book.Chapter], title: str) -> list[tuple[str, str]]:
     chapter = chapters[CADOGAN_1914_GAMES.index(title)]
     return [(player.variant.name, player.edition) for player in chapter.players]
 
@@ -98,6 +98,20 @@ def test_a_patience_citing_the_book_but_no_game_of_it_is_reported_and_one_citing
     chapters, unplaced = book_games(CADOGAN_1914, [silent, other])
     assert unplaced == ["silent"]
     assert all(chapter.players == () for chapter in chapters)
+
+
+def test_the_other_editions_of_a_game_are_those_after_another_work() -> None:
+    editions = (
+        Edition("cadogan-1914", "After the book", (CADOGAN_1914,)),
+        Edition("optional", "A reading of ours", (Reading("cards may wait", of=SULTAN.play(3)),)),
+        Edition("pysolfc", "As PySolFC plays it", (PYSOLFC.game("Sultan"),), changes="no redeal"),
+    )
+    sultan = variant("sultan", Clause(SULTAN.rule("I")), editions=editions)
+    chapters, _ = book_games(CADOGAN_1914, [sultan])
+    found = other_editions(CADOGAN_1914, chapters[CADOGAN_1914_GAMES.index("The Sultan")])
+    assert [(player.edition, edition.name, [str(work) for work in works]) for player, edition, works in found] == [
+        ("cadogan-1914", "pysolfc", ['PySolFC, "Sultan"'])
+    ]
 
 
 def test_a_work_without_contents_is_refused() -> None:
@@ -170,3 +184,20 @@ def test_the_glossary_gives_the_books_terms_in_its_order_each_with_the_cores_cou
     assert tuple(_text(row[0]) for row in rows[: len(EXPLAINED)]) == EXPLAINED
     for row in rows:
         assert "reference internal" in row[2] or _text(row[0]) in ("privilege",), _text(row[0])
+
+
+def test_the_relatives_page_lists_every_other_edition_of_the_books_games(html: Build) -> None:
+    page = html.page("cadogan/book/relatives")
+    table = page[page.index('class="patience-book-relatives') :]
+    table = table[: table.index("</table>")]
+    rows = [re.findall(r"<td[^>]*>(.*?)</td>", row, re.S) for row in re.findall(r"<tr[^>]*>(.*?)</tr>", table, re.S)]
+    chapters, _ = book_games(CADOGAN_1914, default_registry().variants())
+    expected = [
+        (str(chapter.number), f"{player.variant.name}, {edition.name}")
+        for chapter in chapters
+        for player, edition, _ in other_editions(CADOGAN_1914, chapter)
+    ]
+    assert [(_text(row[0]), _text(row[2])) for row in rows[1:]] == expected
+    nestor = rows[1:][expected.index(("23", "nestor, pysolfc"))]
+    assert _text(nestor[3]).endswith('"Nestor", game 235')
+    assert _text(nestor[4]) == default_registry().variant("nestor").edition("pysolfc").changes

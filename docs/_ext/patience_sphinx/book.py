@@ -20,6 +20,10 @@ and its measured odds (option ``:odds:``, the JSON file of summaries written by
 A patience that cites the book but no game of it is reported as a warning: its
 clauses should name the game they enforce.
 
+With the flag ``:relatives:`` the directive draws instead the other editions
+of the book's games: those that follow another work (a program such as
+PySolFC, or another book), each with the work and what the edition changes.
+
 >>> from patience_core import default_registry
 >>> from patience_core.works import CADOGAN_1914
 >>> chapters, unplaced = book_games(CADOGAN_1914, default_registry().variants())
@@ -48,7 +52,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from patience_core import Edition, Reading, Source, Variant
 
-__all__ = ["Chapter", "PatienceBook", "Player", "book_games", "odds_text", "title_alias"]
+__all__ = ["Chapter", "PatienceBook", "Player", "book_games", "odds_text", "other_editions", "title_alias"]
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -124,6 +128,27 @@ def book_games(work: Source, variants: Iterable[Variant]) -> tuple[list[Chapter]
     return chapters, unplaced
 
 
+def other_editions(work: Source, chapter: Chapter) -> list[tuple[Player, Edition, list[Source]]]:
+    """The editions of the game's patiences that follow another work than ``work``, with those works.
+
+    A reading of ours is not another work: an edition citing only readings is left out.
+
+    >>> from patience_core import default_registry
+    >>> from patience_core.works import CADOGAN_1914
+    >>> chapters, _ = book_games(CADOGAN_1914, default_registry().variants())
+    >>> nestor = chapters[CADOGAN_1914.contents.index("Nestor")]
+    >>> [(edition.name, [str(cited) for cited in works]) for _, edition, works in other_editions(CADOGAN_1914, nestor)]
+    [('pysolfc', ['PySolFC, "Nestor", game 235'])]
+    """
+    found = []
+    for player in chapter.players:
+        for edition in player.variant.editions:
+            others = [source for source in edition.sources if isinstance(source, Source) and source.key != work.key]
+            if edition.name != player.edition and others:
+                found.append((player, edition, others))
+    return found
+
+
 def title_alias(variant: Variant, title: str) -> str | None:
     """The alias of ``variant`` that is the title's own name, if it has one.
 
@@ -165,7 +190,7 @@ class PatienceBook(SphinxDirective):
 
     required_arguments = 1
     has_content = False
-    option_spec = {"odds": directives.unchanged_required}  # noqa: RUF012 (docutils reads a plain dict)
+    option_spec = {"odds": directives.unchanged_required, "relatives": directives.flag}  # noqa: RUF012 (a dict)
 
     def _summaries(self) -> dict[tuple[str, str], dict[str, Any]]:
         if "odds" not in self.options:
@@ -185,6 +210,11 @@ class PatienceBook(SphinxDirective):
         found.sort(key=lambda name: name.rpartition("/")[0] != here)
         return found[0] if found else None
 
+    def _title(self, chapter: Chapter) -> str:
+        """The game's title as a table cell, linked to the page of the first of its patiences that has one."""
+        page = next((page for page in map(self._page, (player.variant for player in chapter.players)) if page), None)
+        return f"     - :doc:`{chapter.title} </{page}>`" if page else f"     - {chapter.title}"
+
     def _rows(self, chapters: list[Chapter], summaries: Mapping[tuple[str, str], dict[str, Any]]) -> list[str]:
         rows = [
             ".. list-table::",
@@ -198,10 +228,7 @@ class PatienceBook(SphinxDirective):
             "     - Odds measured",
         ]
         for chapter in chapters:
-            pages = [self._page(player.variant) for player in chapter.players]
-            page = next((page for page in pages if page), None)
-            rows.append(f"   * - {chapter.number}")
-            rows.append(f"     - :doc:`{chapter.title} </{page}>`" if page else f"     - {chapter.title}")
+            rows += [f"   * - {chapter.number}", self._title(chapter)]
             if not chapter.players:
                 rows += ["     - not yet built", "     - —"]
                 continue
@@ -215,6 +242,29 @@ class PatienceBook(SphinxDirective):
             mark = "| " if len(chapter.players) > 1 else ""
             for cell in (played, measured):
                 rows.append("     - " + "\n       ".join(mark + line for line in cell))
+        return rows
+
+    def _relatives(self, work: Source, chapters: list[Chapter]) -> list[str]:
+        from patience_sphinx import source_rst
+
+        rows = [
+            ".. list-table::",
+            "   :header-rows: 1",
+            "   :widths: 6 18 14 24 38",
+            "   :class: patience-book-relatives",
+            "",
+            "   * - No.",
+            "     - Game",
+            "     - Edition",
+            "     - After",
+            "     - What it changes",
+        ]
+        for chapter in chapters:
+            for player, edition, sources in other_editions(work, chapter):
+                rows += [f"   * - {chapter.number}", self._title(chapter)]
+                rows.append(f"     - ``{player.variant.name}``, ``{edition.name}``")
+                rows.append("     - " + "; ".join(source_rst(source, notes=False) for source in sources))
+                rows.append(f"     - {edition.changes or '—'}")
         return rows
 
     def run(self) -> list[nodes.Node]:
@@ -235,13 +285,16 @@ class PatienceBook(SphinxDirective):
         for chapter in chapters:
             for player in chapter.players:
                 _watch_plugin(self, player.variant)
-        summaries = self._summaries()
-        built = [player for chapter in chapters for player in chapter.players]
-        intro = f"{sum(1 for chapter in chapters if chapter.players)} of the {len(chapters)} games are built"
-        if summaries:
-            measured = sum(1 for player in built if (player.variant.name, player.edition) in summaries)
-            intro += f"; {measured} of them are measured"
-        lines = [intro + ".", "", *self._rows(chapters, summaries)]
-        node = nodes.container(classes=["patience-book-contents"])
+        if "relatives" in self.options:
+            lines, kind = self._relatives(work, chapters), "relatives"
+        else:
+            summaries = self._summaries()
+            players = [player for chapter in chapters for player in chapter.players]
+            intro = f"{sum(1 for chapter in chapters if chapter.players)} of the {len(chapters)} games are built"
+            if summaries:
+                measured = sum(1 for player in players if (player.variant.name, player.edition) in summaries)
+                intro += f"; {measured} of them are measured"
+            lines, kind = [intro + ".", "", *self._rows(chapters, summaries)], "contents"
+        node = nodes.container(classes=[f"patience-book-{kind}"])
         self.state.nested_parse(StringList(lines, source=self.get_source_info()[0]), self.content_offset, node)
         return [node]
