@@ -26,23 +26,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from patience_core import (
-    Action,
-    Edition,
-    Move,
-    Pile,
-    Position,
-    Role,
-    Ruling,
-    Setup,
-    Source,
-    Suit,
-    Variant,
-    hookimpl,
-    illegal,
-    legal,
+from patience_core import Action, Edition, Move, Position, Role, Source, Suit, Variant, hookimpl
+from patience_core.cards import KING
+from patience_core.clauses import (
+    Available,
+    Build,
+    Building,
+    CardMoves,
+    DealRound,
+    Foundations,
+    Layout,
+    SetOut,
+    Space,
+    Spaces,
+    Suits,
 )
-from patience_core.cards import Card
 from patience_core.solver import card_code, encode_cards
 from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
 
@@ -89,120 +87,23 @@ _LAYOUT = tuple((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS) + tuple(
 )
 
 
+#: The rules, one clause each, citing Morehead & Mott-Smith as the article summarises them (at no rule or page).
+RULES: tuple[object, ...] = (
+    Layout(
+        _LAYOUT,
+        # The aces out first, then the rest one to each pile in turn; from the top of the pack, as PySolFC deals.
+        SetOut(MOREHEAD_MOTT_SMITH, ("AC", "AS", "AH", "AD"), to=FOUNDATIONS),
+        DealRound(MOREHEAD_MOTT_SMITH, to=TABLEAU, rounds=ROUNDS),
+    ),
+    Foundations(MOREHEAD_MOTT_SMITH, piles=FOUNDATIONS, suits=FOUNDATION_SUITS, end=KING, set_out=True),
+    Available(MOREHEAD_MOTT_SMITH, rule="only the top card of a pile moves, one card at a time"),
+    Building(MOREHEAD_MOTT_SMITH, build=Build.DOWN, suit=Suits.ANY),
+    Spaces(MOREHEAD_MOTT_SMITH, take=Space.ANY),
+)
+
+
 class BeleagueredCastleRules:
-    """The rules of Beleaguered Castle, one hook per rule, each citing its source."""
-
-    source = MOREHEAD_MOTT_SMITH
-
-    @hookimpl
-    def patience_deal(self, setup: Setup) -> Position:
-        """The aces to the foundations; the other 48 cards face up, one to each of eight piles in turn, six rounds.
-
-        Morehead & Mott-Smith 1950 and Parlett 1979, via Wikipedia "Beleaguered Castle": the aces are taken out
-        first and the rest dealt into eight rows of six, four rows each side of
-        the aces. The order of the cards follows PySolFC's deal of the same
-        number (the pack dealt from the top, aces set aside as they come).
-        """
-        dealt = list(reversed(setup.pack))  # the top of the pack first
-        aces = {card.suit: card for card in dealt if card.is_ace}
-        rest = [card for card in dealt if not card.is_ace]
-        piles: list[list[Card]] = [[] for _ in TABLEAU]
-        for i, card in enumerate(rest):
-            piles[i % len(TABLEAU)].append(card)
-        homes = zip(FOUNDATIONS, FOUNDATION_SUITS, strict=True)
-        table = (
-            *(Pile(pile_id, Role.FOUNDATION, (aces[suit],)) for pile_id, suit in homes),
-            *(Pile(pile_id, Role.TABLEAU, tuple(cards)) for pile_id, cards in zip(TABLEAU, piles, strict=True)),
-        )
-        return Position(setup.variant, setup.edition, setup.number, setup.redeals, table)
-
-    @hookimpl
-    def patience_check_position(self, position: Position) -> list[str]:
-        """Every foundation holds at least its ace.
-
-        Morehead & Mott-Smith 1950; Parlett 1979, via Wikipedia "Beleaguered
-        Castle": the aces are taken out before the deal and cards built on a
-        foundation stay there, so no foundation is ever empty. The core checks
-        that each foundation builds up card by card, but not that it has begun.
-        """
-        return [
-            f"foundation {pile.id} is empty, but the aces are set out on the foundations before the deal"
-            for pile in position.piles_of(Role.FOUNDATION)
-            if not pile.cards
-        ]
-
-    @hookimpl
-    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """Cards built on a foundation stay there.
-
-        Morehead & Mott-Smith 1950; Parlett 1979, via Wikipedia "Beleaguered Castle".
-        """
-        if isinstance(move, Move) and position.pile(move.source).role is Role.FOUNDATION:
-            return illegal("cards built on a foundation stay there", self.source)
-        return None
-
-    @hookimpl
-    def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
-        """Only the top card of a pile moves, one card at a time.
-
-        Morehead & Mott-Smith 1950; Parlett 1979, via Wikipedia "Beleaguered Castle".
-        """
-        if pile.role is not Role.TABLEAU:
-            return None
-        if count != 1:
-            return illegal("only one card is moved at a time", self.source)
-        return legal("the top card of a pile may be moved", self.source)
-
-    @hookimpl
-    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
-        """Foundations build up by suit; piles build down regardless of suit; a space takes any card.
-
-        Morehead & Mott-Smith 1950; Parlett 1979, via Wikipedia "Beleaguered Castle".
-        """
-        card = cards[0]
-        top = pile.top
-        if pile.role is Role.FOUNDATION:
-            suit = FOUNDATION_SUITS[FOUNDATIONS.index(pile.id)] if pile.id in FOUNDATIONS else None
-            if top is None:
-                if card.is_ace and card.suit is suit:
-                    return legal("the aces start the foundations", self.source)
-                return illegal("a foundation starts with its suit's ace, set out before the deal", self.source)
-            if card.suit is not top.suit:
-                return illegal("a foundation takes only cards of its ace's suit", self.source)
-            if card.rank != top.rank + 1:
-                return illegal("a foundation builds up one rank at a time", self.source)
-            return legal("the next card of the suit goes onto its foundation", self.source)
-        if pile.role is Role.TABLEAU:
-            if top is None:
-                return legal("a space may be filled by any card", self.source)
-            if card.rank == top.rank - 1:
-                return legal("piles build down regardless of suit", self.source)
-            return illegal("a pile takes only a card one rank lower, of any suit", self.source)
-        return None
-
-    @hookimpl
-    def patience_card_moves(self, position: Position) -> list[Action] | None:
-        """The moves worth judging: each pile's top card to its foundation, onto a card one higher, into a space.
-
-        Every one is still judged by the rules above; this only spares the
-        engine the question for every pair of piles.
-        """
-        piles = position.piles
-        if len(piles) != len(_LAYOUT):
-            return None
-        tableau = piles[4:]
-        moves: list[Action] = []
-        for source in tableau:
-            if not source.cards:
-                continue
-            card = source.cards[-1]
-            moves.append(Move(source.id, FOUNDATIONS[_SUIT_PLACE[card.suit]]))
-            for target in tableau:
-                if target is not source and (not target.cards or target.cards[-1].rank == card.rank + 1):
-                    moves.append(Move(source.id, target.id))
-        return moves
-
-    # ------------------------------------------------------------------ solver hints
+    """What Beleaguered Castle tells the solver besides its rules: its three hints and what its rules ignore."""
 
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action] | None:
@@ -318,7 +219,8 @@ def _first(entry: tuple[int, Action]) -> int:
     return entry[0]
 
 
-RULES = BeleagueredCastleRules()
+HINTS = BeleagueredCastleRules()
+RULES += (CardMoves(RULES), HINTS)
 
 VARIANT = Variant(
     name="beleaguered-castle",
@@ -336,7 +238,7 @@ VARIANT = Variant(
             "one card at a time, spaces take any card",
         ),
     ),
-    rules=(RULES,),
+    rules=RULES,
     redeals=0,
     summary="Set out the aces, deal the rest into eight piles of six, and build the suits up from the aces, "
     "shifting cards one at a time down the piles regardless of suit.",
@@ -352,6 +254,7 @@ def patience_variant() -> Variant:
 __all__ = [
     "FOUNDATIONS",
     "FOUNDATION_SUITS",
+    "HINTS",
     "MOREHEAD_MOTT_SMITH",
     "PARLETT_1979",
     "PYSOLFC",
