@@ -28,7 +28,7 @@ from __future__ import annotations
 import enum
 import itertools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 from patience_core.cards import ACE, FULL_PACK, KING, RANKS, Card, PackKind, Suit, parse_card
@@ -50,6 +50,7 @@ __all__ = [
     "Dealing",
     "Exchange",
     "Foundations",
+    "LatestKing",
     "Layout",
     "MustPlay",
     "Pairs",
@@ -1207,6 +1208,98 @@ class Dealing:
             heights = (str(len(after.pile(pile_id).cards)) if pile_id in changes else "-" for pile_id in self.piles)
             after = after.with_state(latest=".".join(heights))
         return after
+
+
+class LatestKing:
+    """A deal as a move, a card at a time: each king begins a pile of its own, the other cards go to the latest king.
+
+    ``kings`` are the piles the kings take, one each, in the order they turn
+    up. Every other card is dealt to the pile of the latest king to have turned
+    up (the first, before any): the king's own pile, the cards heaped on it,
+    or, with ``under`` (one pile for each king), a pile of its own below it.
+    ``rows`` sends the cards of a rank to a row of their own instead, each to
+    the first empty pile of the row (The Salic Law's aces and queens); a card
+    whose row is full goes to the latest king like any other.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.cards import ACE
+    >>> from patience_core.works import CADOGAN_1914
+    >>> salic = LatestKing(CADOGAN_1914.game("The Salic Law").play(1), kings=("k1", "k2"), rows={ACE: ("f1",)})
+    >>> stock = Pile("stock", Role.STOCK, tuple(parse_card(text) for text in ("AC", "9D", "KS", "AS", "4H")))
+    >>> position = Position("x", "y", 1, 0, (Pile("f1", Role.FOUNDATION), Pile("k1", Role.TABLEAU,
+    ...     (parse_card("KH"),)), Pile("k2", Role.TABLEAU), stock))
+    >>> for _ in range(5):
+    ...     position = salic.patience_apply_move(position, Deal())
+    >>> [[str(card) for card in pile.cards] for pile in position.piles[:3]]
+    [['AS'], ['KH', '4H'], ['KS', '9D', 'AC']]
+    >>> print(salic.patience_check_move(position, Deal()).describe())
+    the pack is dealt out [Cadogan 1914, "The Salic Law", play ¶1]
+
+    With ``under``, the kings stand apart and the cards go below them
+    (Spenser's Fairie Queen):
+
+    >>> fairie = LatestKing(CADOGAN_1914.game("Spenser's Fairie Queen").rule("II"), kings=("k1", "k2"),
+    ...                     under=("c1", "c2"))
+    >>> position = Position("x", "y", 1, 0, (Pile("k1", Role.RESERVE, (parse_card("KH"),)), Pile("k2", Role.RESERVE),
+    ...     Pile("c1", Role.TABLEAU), Pile("c2", Role.TABLEAU), stock))
+    >>> print(fairie.patience_check_move(position, Deal()).describe())
+    the next card is dealt to the latest king, or to a row of its own [Cadogan 1914, "Spenser's Fairie Queen", rule II]
+    >>> for _ in range(3):
+    ...     position = fairie.patience_apply_move(position, Deal())
+    >>> [[str(card) for card in pile.cards] for pile in position.piles[:4]], fairie.receiving(position)
+    ([['KH'], ['KS'], ['4H', 'AS'], []], 'c2')
+    """
+
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        kings: tuple[str, ...],
+        under: tuple[str, ...] = (),
+        rows: Mapping[int, tuple[str, ...]] | None = None,
+        stock: str = "stock",
+    ) -> None:
+        if under and len(under) != len(kings):
+            raise ValueError("LatestKing: under= names one pile for each pile named in kings=")
+        self.cite = cite
+        self.kings = kings
+        self.under = under or kings
+        self.rows = {**(rows or {}), KING: kings}
+        self.stock = stock
+        self.rule = "the next card is dealt to the latest king, or to a row of its own"
+
+    def receiving(self, position: Position) -> str:
+        """The pile that takes the cards dealt now: the latest king's (the first king's, before any)."""
+        begun = [i for i, pile_id in enumerate(self.kings) if position.pile(pile_id).cards]
+        return self.under[begun[-1] if begun else 0]
+
+    def place(self, position: Position, card: Card) -> str:
+        """The pile ``card`` is dealt to: the first empty pile of its rank's row, else the latest king's."""
+        row = self.rows.get(card.rank, ())
+        return next((pile_id for pile_id in row if not position.pile(pile_id).cards), None) or self.receiving(position)
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The next card of the deal, while the pack lasts."""
+        return [Deal()] if position.pile(self.stock).cards else []
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card is dealt while the pack lasts."""
+        if not isinstance(move, Deal):
+            return None
+        if not position.pile(self.stock).cards:
+            return illegal("the pack is dealt out", self.cite)
+        return legal(self.rule, self.cite)
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """The top card of the stock to the pile :meth:`place` names."""
+        if not isinstance(move, Deal):
+            return None
+        stock = position.pile(self.stock).cards
+        target = self.place(position, stock[-1])
+        return position.with_piles({self.stock: stock[:-1], target: (*position.pile(target).cards, stock[-1])})
 
 
 class WhileDealing:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Deal, Edition, Move, Pile, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_core import Action, Edition, Move, Pile, Position, Role, Ruling, Variant, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card
-from patience_core.clauses import Available, CardMoves, Foundations, Layout, SetOut, Suits, numbered
+from patience_core.clauses import Available, CardMoves, Foundations, LatestKing, Layout, SetOut, Suits, numbered
 
 SALIC_LAW = CADOGAN_1914.game("The Salic Law")
 QUEENS = numbered("q", 8)
@@ -35,48 +35,14 @@ FIRST_KING = Reading("the king of hearts nearest the top begins the row", of=SAL
 ONE_AT_A_TIME = Reading("a bare king takes one card at a time", of=SALIC_LAW.play(2))
 
 
-def latest(position: Position) -> str:
-    """The packet of the latest king to appear: the last of the row that has begun."""
-    begun = [pile_id for pile_id in PACKETS if position.pile(pile_id).cards]
-    return begun[-1] if begun else PACKETS[0]
-
-
 def first_empty(position: Position, piles: tuple[str, ...]) -> str | None:
     """The first of ``piles`` with no card yet, or ``None``."""
     return next((pile_id for pile_id in piles if not position.pile(pile_id).cards), None)
 
 
-class HeapedOnTheLatestKing:
-    """The deal, a card at a time: where each card goes by its rank (play ¶1–2)."""
-
-    def place(self, position: Position, card: Card) -> str:
-        """The pile ``card`` is dealt to: its row for a king, ace or queen, else the latest king's packet."""
-        rows = {KING: PACKETS, ACE: FOUNDATIONS, QUEEN: QUEENS}
-        row = rows.get(card.rank)
-        return (first_empty(position, row) if row else None) or latest(position)
-
-    @hookimpl
-    def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """The next card of the deal is offered while there is one."""
-        return [Deal()] if position.pile("stock").cards else []
-
-    @hookimpl
-    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """Cadogan 1914, "The Salic Law", play ¶1: the pack is dealt out a card at a time."""
-        if not isinstance(move, Deal):
-            return None
-        if not position.pile("stock").cards:
-            return illegal("the pack is dealt out", SALIC_LAW.play(1))
-        return legal("the next card is dealt onto the latest king, or to its own row", SALIC_LAW.play(1))
-
-    @hookimpl
-    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """A king begins the next packet, an ace the next foundation, a queen the queens' row (play ¶1–2)."""
-        if not isinstance(move, Deal):
-            return None
-        stock = position.pile("stock").cards
-        target = self.place(position, stock[-1])
-        return position.with_piles({"stock": stock[:-1], target: (*position.pile(target).cards, stock[-1])})
+#: Play ¶1–2: each king begins the next packet, an ace the next foundation, a queen the queens' row, and every
+#: other card goes on the latest king.
+DEAL = LatestKing(SALIC_LAW.play(1), kings=PACKETS, rows={ACE: FOUNDATIONS, QUEEN: QUEENS})
 
 
 class TheKingsStay:
@@ -151,7 +117,7 @@ class SuitsDoNotMatter:
             return bytes(card.rank for card in position.pile(pile_id).cards)
 
         dealing = bool(position.pile("stock").cards)
-        last = latest(position) if dealing else ""
+        last = DEAL.receiving(position) if dealing else ""
         return (
             ranks("stock"),
             bytes(sorted(len(position.pile(pile_id).cards) for pile_id in FOUNDATIONS)),
@@ -167,7 +133,7 @@ RULES: tuple[object, ...] = (
     Layout(TABLE, SetOut(FIRST_KING, ("KH",), to=(PACKETS[0],)), rest="stock"),
     FOUNDATION_RULE,
     Available(SALIC_LAW.rule("I"), piles=PACKETS, rule="only the card on the surface of a packet is available"),
-    HeapedOnTheLatestKing(),
+    DEAL,
     TheKingsStay(),
     WhatTheDealMakes(),
     SuitsDoNotMatter(),

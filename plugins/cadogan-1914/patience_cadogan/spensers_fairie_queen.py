@@ -15,14 +15,15 @@ Each king lies on its own pile, ``k1`` to ``k8``, and the cards under it on
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Deal, Edition, Position, Role, Ruling, Variant, hookimpl, illegal, legal
-from patience_core.cards import QUEEN, Card
+from patience_core import Edition, Position, Role, Variant, hookimpl
+from patience_core.cards import ACE, QUEEN, Card
 from patience_core.clauses import (
     Available,
     Building,
     CardMoves,
     DealStep,
     Foundations,
+    LatestKing,
     Layout,
     Space,
     Spaces,
@@ -58,43 +59,8 @@ class TheFirstKing(DealStep):
         table[HEADS[0]].append(pack.pop(index))
 
 
-def last_king(position: Position) -> int:
-    """The index of the last king turned up."""
-    return max(i for i, head in enumerate(HEADS) if position.pile(head).cards)
-
-
-class UnderTheLastKing:
-    """The deal, card by card: a king heads a new column, an ace goes home, any other card under the last king."""
-
-    @hookimpl
-    def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """The next card of the deal, while the pack lasts."""
-        return [Deal()] if position.pile("stock").cards else []
-
-    @hookimpl
-    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card is dealt while the pack lasts."""
-        if not isinstance(move, Deal):
-            return None
-        if not position.pile("stock").cards:
-            return illegal("the pack is dealt out", FAIRIE_QUEEN.play(1))
-        return legal("the next card is dealt under the last king turned up", FAIRIE_QUEEN.rule("II"))
-
-    @hookimpl
-    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """Play ¶1–2, rule II: where the card turned goes."""
-        if not isinstance(move, Deal):
-            return None
-        stock = position.pile("stock").cards
-        card = stock[-1]
-        home = HOME.next_home(position, card)
-        if card.is_ace and home is not None:
-            target = home.id
-        elif card.is_king:
-            target = HEADS[last_king(position) + 1]
-        else:
-            target = COLUMNS[last_king(position)]
-        return position.with_piles({"stock": stock[:-1], target: (*position.pile(target).cards, card)})
+class KingsInOrder:
+    """What a saved game must keep: the kings head the columns in the order they turned up (play ¶1–2)."""
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
@@ -122,7 +88,8 @@ RULES: tuple[object, ...] = (
     Building(FAIRIE_QUEEN.rule("III"), piles=COLUMNS),
     Spaces(FAIRIE_QUEEN.rule("V"), piles=COLUMNS, take=Space.ANY),
     WhileDealing(FAIRIE_QUEEN.play(6), piles=(*COLUMNS, "stock")),
-    UnderTheLastKing(),
+    LatestKing(FAIRIE_QUEEN.rule("II"), kings=HEADS, under=COLUMNS, rows={ACE: FOUNDATIONS}),
+    KingsInOrder(),
 )
 RULES += (CardMoves(RULES),)
 
