@@ -77,6 +77,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from patience_core.cards import Card, Suit, pack
 from patience_core.errors import PatienceError, PluginError
+from patience_core.markers import hookimpl
 from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role
 
 if TYPE_CHECKING:
@@ -92,6 +93,7 @@ __all__ = [
     "REPORT_EVERY",
     "TURN",
     "Outcome",
+    "RankKey",
     "SolveProgress",
     "SolveResult",
     "blind_key",
@@ -677,6 +679,74 @@ def blind_key(position: Position, ignores: Iterable[str]) -> bytes:
         parts.append(b"\x7f".join(piles))
     tail = repr(position.state).encode() if position.state else b""
     return b"\x7e".join(parts) + b"\x7d" + str(position.redeals_left).encode() + tail
+
+
+class RankKey:
+    """The exact key of a game in which no rule looks at a suit: every pile by its ranks alone.
+
+    List it among a game's rules as its ``patience_solver_canonical`` hint.
+    Unlike :func:`blind_key` it is exact, positions sharing it being equally
+    winnable, but only where *no* rule of play looks at a suit: not the
+    foundations (built regardless of suit), not the tableau, not a deal or
+    redeal made during play. Then two positions with the same ranks in the same places have the same
+    legal moves, each leading to positions with the same ranks in the same
+    places, and are won alike; by induction on the moves to a win, one is
+    winnable exactly when the other is. The solver's page gives the argument
+    in full, and the games that use the key test it in random play.
+
+    ``alike`` are groups of piles (a :class:`~patience_core.Role` or pile
+    ids) that no rule tells apart: the piles of each group are keyed in
+    sorted order, so a position and the same with two piles of a group
+    exchanged coincide. ``apart``, when given, names for a position the one
+    pile of a group that a rule does tell apart there (The Salic Law's latest
+    king while the pack is dealt, which takes the cards dealt); it is keyed in
+    place. ``heights`` are piles keyed by how many cards they hold: piles whose
+    ranks their height decides (a foundation built a rank at a time from a
+    fixed rank) or that no rule looks into again (the cards paired off).
+
+    >>> from patience_core.cards import parse_card
+    >>> def table(*rows):
+    ...     piles = (Pile(f"t{i}", Role.TABLEAU, tuple(map(parse_card, row))) for i, row in enumerate(rows, 1))
+    ...     return Position("x", "y", None, 0, (Pile("f1", Role.FOUNDATION, (parse_card("AS"),)), *piles))
+    >>> key = RankKey(alike=(Role.TABLEAU,), heights=("f1",))
+    >>> one, other = table(["5H", "9C"], ["2D"]), table(["2S"], ["5C", "9H"])
+    >>> key.patience_solver_canonical(one) == key.patience_solver_canonical(other)
+    True
+    >>> key.patience_solver_canonical(one) == key.patience_solver_canonical(table(["9C", "5H"], ["2D"]))
+    False
+    """
+
+    def __init__(
+        self,
+        *,
+        alike: Sequence[Role | tuple[str, ...]] = (),
+        heights: Role | tuple[str, ...] = (),
+        apart: Callable[[Position], str | None] | None = None,
+    ) -> None:
+        self.alike = tuple(alike)
+        self.heights = heights
+        self.apart = apart
+
+    @staticmethod
+    def _among(piles: Role | tuple[str, ...], pile: Pile) -> bool:
+        return pile.role is piles if isinstance(piles, Role) else pile.id in piles
+
+    @hookimpl
+    def patience_solver_canonical(self, position: Position) -> bytes:
+        """Each pile's ranks (or height) in table order, each group of ``alike`` piles sorted, then the state."""
+        kept = self.apart(position) if self.apart is not None else None
+        in_place: list[bytes] = []
+        groups: list[list[bytes]] = [[] for _ in self.alike]
+        for pile in position.piles:
+            if self._among(self.heights, pile):  # two bytes, each below the separators
+                part = bytes(divmod(len(pile.cards), 250))
+            else:
+                part = bytes(card.rank for card in pile.cards)
+            group = next((i for i, piles in enumerate(self.alike) if self._among(piles, pile)), None)
+            (in_place if group is None or pile.id == kept else groups[group]).append(part)
+        parts = [b"\xff".join(in_place), *(b"\xff".join(sorted(group)) for group in groups)]
+        tail = repr(position.state).encode() if position.state else b""
+        return b"\xfe".join(parts) + b"\xfd" + str(position.redeals_left).encode() + tail
 
 
 def _cards_home(position: Position) -> int:

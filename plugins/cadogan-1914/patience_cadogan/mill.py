@@ -30,6 +30,7 @@ from patience_core.clauses import (
     Talon,
     numbered,
 )
+from patience_core.solver import RankKey
 
 MILL = CADOGAN_1914.game("The Mill")
 FAMILIES = 4 * KING
@@ -173,27 +174,9 @@ class WhereCardsGo:
         return moves
 
 
-class SuitsDoNotMatter:
-    """A solver hint: no rule of this game looks at a suit, so positions alike in ranks are equally winnable.
-
-    No foundation follows suit (rule II) and a wing takes any card; the wings
-    are alike, and so are the four kings' packets, known by their heights.
-    """
-
-    @hookimpl
-    def patience_solver_canonical(self, position: Position) -> object | None:
-        """The ranks of the pack and the talon, the foundations' heights, the wings' ranks."""
-
-        def ranks(pile_id: str) -> bytes:
-            return bytes(card.rank for card in position.pile(pile_id).cards)
-
-        return (
-            ranks("stock"),
-            ranks("talon"),
-            len(position.pile("centre").cards),
-            bytes(sorted(len(position.pile(angle).cards) for angle in ANGLES)),
-            bytes(sorted(card.rank if card else 0 for card in (position.pile(w).top for w in WINGS))),
-        )
+#: A solver hint: no rule of this game looks at a suit. No foundation follows suit (rule II) and a wing takes any
+#: card; the wings are alike, and so are the four kings' packets, known by their heights like the centre's.
+SUITS_DO_NOT_MATTER = RankKey(alike=(ANGLES, WINGS), heights=("centre", *ANGLES))
 
 
 #: The book's rules, one clause each, and the hooks written by hand.
@@ -212,7 +195,7 @@ RULES: tuple[object, ...] = (
     KingsPacketToCentre(),
     Immediately(),
     WhatTheDealMakes(),
-    SuitsDoNotMatter(),
+    SUITS_DO_NOT_MATTER,
     WhereCardsGo(),
 )
 

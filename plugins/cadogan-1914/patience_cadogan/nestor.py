@@ -18,6 +18,7 @@ from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Card, Deal, Edition, Move, Position, Role, Variant, hookimpl
 from patience_core.clauses import Available, CardMoves, DealRound, DealStep, Layout, Pairs, numbered
 from patience_core.model import Action, Ruling, illegal, legal
+from patience_core.solver import RankKey
 from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
 
 NESTOR = CADOGAN_1914.game("Nestor")
@@ -111,7 +112,13 @@ class TakingUpTheReserve:
 
 
 class AlikeButForSuits:
-    """Solver hints: suits never matter in Nestor, nor which column or place aside a card lies in."""
+    """Solver hints: the pairs worth trying, each once, and the pairs that are safe.
+
+    Suits never matter in Nestor, nor which column or place aside a card lies
+    in, nor the order in which the pairs were taken off: the key
+    (:data:`SUITS_DO_NOT_MATTER`) sees the columns and the places aside as
+    their values in any order, and the pairs as their count.
+    """
 
     def __init__(self, pairs: Pairs) -> None:
         self.pairs = pairs
@@ -135,16 +142,10 @@ class AlikeButForSuits:
                 return [Move(one, other)]
         return []
 
-    @hookimpl
-    def patience_solver_canonical(self, position: Position) -> bytes:
-        """The values of the columns (sorted), of the cards aside (sorted) and of the reserve."""
-        columns = sorted(bytes(card.rank for card in position.pile(pile_id).cards) for pile_id in COLUMNS)
-        aside = bytes(sorted(card.rank for pile_id in ASIDE for card in position.pile(pile_id).cards))
-        reserve = bytes(card.rank for card in position.pile("reserve").cards)
-        return b"|".join((*columns, aside, reserve))
-
 
 PAIRS = Pairs(EQUAL_VALUES, piles=COLUMNS + ASIDE, into="pairs")
+#: A solver hint: no rule of Nestor looks at a suit (a pair is of equal values, the deal keeps values apart).
+SUITS_DO_NOT_MATTER = RankKey(alike=(COLUMNS, ASIDE), heights=("pairs",))
 
 #: The book's rules, one clause each.
 RULES: tuple[object, ...] = (
@@ -153,6 +154,7 @@ RULES: tuple[object, ...] = (
     PAIRS,
     TakingUpTheReserve(PAIRS),
     AlikeButForSuits(PAIRS),
+    SUITS_DO_NOT_MATTER,
 )
 RULES += (CardMoves(RULES),)
 

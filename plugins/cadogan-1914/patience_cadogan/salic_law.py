@@ -17,6 +17,7 @@ from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Action, Edition, Move, Pile, Position, Role, Ruling, Variant, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card
 from patience_core.clauses import Available, CardMoves, Foundations, LatestKing, Layout, SetOut, Suits, numbered
+from patience_core.solver import RankKey
 
 SALIC_LAW = CADOGAN_1914.game("The Salic Law")
 QUEENS = numbered("q", 8)
@@ -100,31 +101,15 @@ class WhatTheDealMakes:
         return problems
 
 
-class SuitsDoNotMatter:
-    """A solver hint: no rule of this game looks at a suit, so positions alike in ranks are equally winnable.
+def latest_while_dealing(position: Position) -> str | None:
+    """The packet that takes the cards dealt, while the pack lasts: the one packet a rule tells from the others."""
+    return DEAL.receiving(position) if position.pile("stock").cards else None
 
-    The foundations build regardless of suit (rule II), a bare king takes any
-    card, and the deal sorts cards by rank. Foundations of equal height are
-    interchangeable, and so are the packets, except, while the pack is being
-    dealt, the latest king's, which receives the cards dealt.
-    """
 
-    @hookimpl
-    def patience_solver_canonical(self, position: Position) -> object | None:
-        """The ranks of the pack, the foundations' heights, and the packets' ranks, the latest apart."""
-
-        def ranks(pile_id: str) -> bytes:
-            return bytes(card.rank for card in position.pile(pile_id).cards)
-
-        dealing = bool(position.pile("stock").cards)
-        last = DEAL.receiving(position) if dealing else ""
-        return (
-            ranks("stock"),
-            bytes(sorted(len(position.pile(pile_id).cards) for pile_id in FOUNDATIONS)),
-            tuple(sorted(ranks(pile_id) for pile_id in PACKETS if pile_id != last)),
-            ranks(last) if last else b"",
-        )
-
+#: A solver hint: no rule of this game looks at a suit. The foundations build regardless of suit (rule II), a bare
+#: king takes any card, and the deal sorts cards by rank; foundations of equal height are interchangeable, and so
+#: are the packets, except, while the pack is being dealt, the latest king's, which receives the cards dealt.
+SUITS_DO_NOT_MATTER = RankKey(alike=(FOUNDATIONS, PACKETS), heights=FOUNDATIONS, apart=latest_while_dealing)
 
 FOUNDATION_RULE = Foundations(SALIC_LAW.rule("II"), suit=Suits.ANY, end=KNAVE)
 
@@ -136,7 +121,7 @@ RULES: tuple[object, ...] = (
     DEAL,
     TheKingsStay(),
     WhatTheDealMakes(),
-    SuitsDoNotMatter(),
+    SUITS_DO_NOT_MATTER,
 )
 RULES += (CardMoves(RULES),)
 
