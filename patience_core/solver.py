@@ -726,10 +726,25 @@ class RankKey:
         self.alike = tuple(alike)
         self.heights = heights
         self.apart = apart
+        self._plans: dict[tuple[str, ...], tuple[tuple[bool, int], ...]] = {}
 
     @staticmethod
     def _among(piles: Role | tuple[str, ...], pile: Pile) -> bool:
         return pile.role is piles if isinstance(piles, Role) else pile.id in piles
+
+    def _plan(self, position: Position) -> tuple[tuple[bool, int], ...]:
+        """For each pile of the table: whether it is keyed by height, and its group (``-1``: none)."""
+        ids = tuple(pile.id for pile in position.piles)
+        plan = self._plans.get(ids)
+        if plan is None:
+            plan = self._plans[ids] = tuple(
+                (
+                    self._among(self.heights, pile),
+                    next((i for i, piles in enumerate(self.alike) if self._among(piles, pile)), -1),
+                )
+                for pile in position.piles
+            )
+        return plan
 
     @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:
@@ -737,13 +752,12 @@ class RankKey:
         kept = self.apart(position) if self.apart is not None else None
         in_place: list[bytes] = []
         groups: list[list[bytes]] = [[] for _ in self.alike]
-        for pile in position.piles:
-            if self._among(self.heights, pile):  # two bytes, each below the separators
+        for pile, (height, group) in zip(position.piles, self._plan(position), strict=True):
+            if height:  # two bytes, each below the separators
                 part = bytes(divmod(len(pile.cards), 250))
             else:
-                part = bytes(card.rank for card in pile.cards)
-            group = next((i for i, piles in enumerate(self.alike) if self._among(piles, pile)), None)
-            (in_place if group is None or pile.id == kept else groups[group]).append(part)
+                part = encode_cards(pile.cards).translate(_RANK_ONLY)
+            (in_place if group < 0 or pile.id == kept else groups[group]).append(part)
         parts = [b"\xff".join(in_place), *(b"\xff".join(sorted(group)) for group in groups)]
         tail = repr(position.state).encode() if position.state else b""
         return b"\xfe".join(parts) + b"\xfd" + str(position.redeals_left).encode() + tail
