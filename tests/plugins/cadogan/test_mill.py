@@ -60,6 +60,15 @@ def test_the_kings_build_down_regardless_of_suit() -> None:
     assert_illegal(game, "a1-w2", "stays there")
 
 
+def test_the_game_is_won_when_the_centre_holds_four_families_too_not_when_the_angles_are_done() -> None:
+    angles = {f"a{i}": " ".join(rank + suit for rank in reversed(FAMILY)) for i, suit in enumerate("CSHD", 1)}
+    assert not arrange("mill", centre="AH", **angles).is_won
+    four = " ".join(rank + "C" for rank in FAMILY * 4)
+    assert not arrange("mill", centre=four, a1="KS").is_won
+    empty = {pile_id: "" for pile_id in (*(f"w{i}" for i in range(1, 9)), "stock", "talon")}
+    assert arrange("mill", centre=four, **angles, **empty).is_won
+
+
 def test_a_card_turned_that_fits_is_played_not_laid_aside() -> None:
     game = arrange("mill", stock="9D 2C")
     assert_illegal(game, "stock-talon", "fits a foundation is played")
