@@ -726,25 +726,28 @@ class RankKey:
         self.alike = tuple(alike)
         self.heights = heights
         self.apart = apart
-        self._plans: dict[tuple[str, ...], tuple[tuple[bool, int], ...]] = {}
+        self._table: object = None
+        self._plan: tuple[tuple[bool, int], ...] = ()
 
     @staticmethod
     def _among(piles: Role | tuple[str, ...], pile: Pile) -> bool:
         return pile.role is piles if isinstance(piles, Role) else pile.id in piles
 
-    def _plan(self, position: Position) -> tuple[tuple[bool, int], ...]:
-        """For each pile of the table: whether it is keyed by height, and its group (``-1``: none)."""
-        ids = tuple(pile.id for pile in position.piles)
-        plan = self._plans.get(ids)
-        if plan is None:
-            plan = self._plans[ids] = tuple(
+    def _planned(self, position: Position) -> tuple[tuple[bool, int], ...]:
+        """For each pile of the table: whether it is keyed by height, and its group (``-1``: none).
+
+        Made once for a table: positions reached from one another share their pile index.
+        """
+        if self._table is not position._index:
+            self._plan = tuple(
                 (
                     self._among(self.heights, pile),
                     next((i for i, piles in enumerate(self.alike) if self._among(piles, pile)), -1),
                 )
                 for pile in position.piles
             )
-        return plan
+            self._table = position._index
+        return self._plan
 
     @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:
@@ -752,7 +755,7 @@ class RankKey:
         kept = self.apart(position) if self.apart is not None else None
         in_place: list[bytes] = []
         groups: list[list[bytes]] = [[] for _ in self.alike]
-        for pile, (height, group) in zip(position.piles, self._plan(position), strict=True):
+        for pile, (height, group) in zip(position.piles, self._planned(position), strict=True):
             if height:  # two bytes, each below the separators
                 part = bytes(divmod(len(pile.cards), 250))
             else:
