@@ -83,7 +83,7 @@ class FourFamilies:
     def patience_is_won(self, position: Position) -> bool:
         """Cadogan 1914, "The Mill", play ¶1: won when the kings have descended to the aces and the centre is full.
 
-        The centre holds its four families; asked before :data:`KINGS`, whose own verdict looks at the angles alone.
+        The centre holds its four families; asked before ``KINGS``, whose own verdict looks at the angles alone.
         """
         return len(position.pile("centre").cards) == FAMILIES and KINGS.complete(position)
 
