@@ -11,7 +11,7 @@ dealt again the same way; twice.
 from __future__ import annotations
 
 from patience_cadogan.book import COLLECTION
-from patience_core import Action, Edition, Move, Position, Role, Suit, Variant, hookimpl
+from patience_core import Action, Edition, Move, Position, Suit, Variant, hookimpl
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -24,6 +24,7 @@ from patience_core.clauses import (
     Space,
     Spaces,
     numbered,
+    table,
 )
 from patience_core.provenance import Reading
 from patience_core.works import CADOGAN_1914
@@ -32,11 +33,7 @@ BABETTE = CADOGAN_1914.game("Babette")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 ACES, KINGS = numbered("f", 4), ("f5", "f6", "f7", "f8")
 GARDEN = numbered("t", 8)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
-    *((pile_id, Role.TABLEAU) for pile_id in GARDEN),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=(*ACES, *KINGS), tableau=GARDEN, stock="stock")
 FIRST_ROW = DealRound(BABETTE.play(1), to=GARDEN, rounds=1)
 #: The columns are taken up from the left, each under the one before, and the whole turned:
 #: the right-hand column's first card comes first (play ¶6).

@@ -12,7 +12,7 @@ emptied stays empty. There is no redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Role, Variant, hookimpl
+from patience_core import Edition, Variant, hookimpl
 from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
@@ -27,17 +27,14 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
+    table,
 )
 from patience_core.works import PYSOLFC
 
 BLOCKADE = CADOGAN_1914.game("The Blockade")
 FOUNDATIONS = numbered("f", 8)
 COLUMNS = numbered("t", 12)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in COLUMNS),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=FOUNDATIONS, tableau=COLUMNS, stock="stock")
 
 FOUNDATION_RULE = Foundations(BLOCKADE.play(1), build=Build.UP, suit=Suits.SAME)
 MARRIAGES = Building(BLOCKADE.play(2), build=Build.DOWN, suit=Suits.SAME)

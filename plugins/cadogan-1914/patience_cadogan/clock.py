@@ -13,7 +13,7 @@ the foundations. Won when every foundation has reached its hour.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Card, Deal, Edition, Move, Pile, Position, Role, Variant, hookimpl
+from patience_core import Card, Deal, Edition, Move, Pile, Position, Variant, hookimpl
 from patience_core.cards import parse_card
 from patience_core.clauses import (
     Available,
@@ -27,6 +27,7 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table,
 )
 from patience_core.model import Action, Ruling, illegal, legal
 
@@ -34,12 +35,7 @@ CLOCK = CADOGAN_1914.game("The Clock")
 HOURS = numbered("f", 12)
 CIRCLE = numbered("c", 12)
 PACKET = 3
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in HOURS),
-    *((pile_id, Role.TABLEAU) for pile_id in CIRCLE),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=HOURS, tableau=CIRCLE, waste="talon", stock="stock")
 
 #: The twelve foundation cards are in the book's Tableau No. 1 only: those of Grandfather's Clock, from I to XII.
 DIAL = Reading("the foundation cards of Grandfather's Clock, the ten of hearts at I", of=CLOCK.play(1))

@@ -31,6 +31,7 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table,
 )
 
 CONSTITUTION = CADOGAN_1914.game("The Constitution")
@@ -54,12 +55,12 @@ COURT = {
     "judges": ("KH", "KH", "KD", "KD"),
     "aside": ("QC", "QC", "QS", "QS", "QH", "QH", "QD"),
 }
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.RESERVE) for pile_id in COURT),
-    *((pile_id, Role.TABLEAU) for row in reversed(DIVISIONS) for pile_id in row),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
+TABLE = table(
+    foundation=FOUNDATIONS,
+    reserve=tuple(COURT),
+    tableau=tuple(pile_id for row in reversed(DIVISIONS) for pile_id in row),
+    waste="talon",
+    stock="stock",
 )
 
 

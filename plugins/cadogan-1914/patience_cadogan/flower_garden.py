@@ -11,7 +11,7 @@ A card leaving the Bouquet never returns to it. No redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Role, Suit, Variant, hookimpl
+from patience_core import Edition, Suit, Variant, hookimpl
 from patience_core.clauses import (
     Available,
     Build,
@@ -25,6 +25,7 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
+    table,
 )
 
 GARDEN_GAME = CADOGAN_1914.game("The Flower-Garden")
@@ -32,11 +33,7 @@ FOUNDATIONS = numbered("f", 4)
 GARDEN = numbered("g", 6)
 #: The Bouquet is held in the hand, every card of it free: one place a card.
 BOUQUET = numbered("b", 16)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in GARDEN),
-    *((pile_id, Role.RESERVE) for pile_id in BOUQUET),
-)
+TABLE = table(foundation=FOUNDATIONS, tableau=GARDEN, reserve=BOUQUET)
 
 #: "Place cards in descending sequences in the Garden, transferring them … as often as you please": card by card.
 ONE_BY_ONE = Reading("cards move in the Garden one at a time", of=GARDEN_GAME.play(3))

@@ -10,7 +10,7 @@ is a lane, which takes any available card. There is no redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Role, Variant, hookimpl
+from patience_core import Edition, Variant, hookimpl
 from patience_core.clauses import (
     Available,
     Build,
@@ -23,17 +23,14 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
+    table,
 )
 
 FORTRESS = CADOGAN_1914.game("Fortress")
 FOUNDATIONS = numbered("f", 4)
 LEFT = numbered("l", 5)
 RIGHT = numbered("r", 5)
-TABLE = (
-    *((pile_id, Role.TABLEAU) for pile_id in LEFT),
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in RIGHT),
-)
+TABLE = table(tableau=LEFT) + table(foundation=FOUNDATIONS) + table(tableau=RIGHT)
 
 #: The rows are in the book's illustration only: five a side, dealt across in turn, is ours.
 ROWS = Reading("five rows a side, dealt across in turn", of=FORTRESS.play(1))

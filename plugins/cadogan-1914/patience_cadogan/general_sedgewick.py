@@ -12,7 +12,7 @@ no redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Role, Variant, hookimpl
+from patience_core import Edition, Variant, hookimpl
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -25,16 +25,12 @@ from patience_core.clauses import (
     Spaces,
     Talon,
     numbered,
+    table,
 )
 
 SEDGEWICK = CADOGAN_1914.game("General Sedgewick")
 FOUNDATIONS, CROSS = numbered("f", 4), numbered("x", 5)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in CROSS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=FOUNDATIONS, tableau=CROSS, waste="talon", stock="stock")
 
 #: Play ¶3 has the foundations "ascend in sequence" from any value: past the king they go on with the ace.
 TURNING = Reading("a foundation goes on from the king to the ace", of=SEDGEWICK.play(3))

@@ -33,6 +33,7 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table,
 )
 
 HEMISPHERES = CADOGAN_1914.game("The Hemispheres")
@@ -46,13 +47,7 @@ CIRCLE = (*NORTH, *SOUTH)
 RACES = (NORTH[:3], NORTH[3:], SOUTH[:3], SOUTH[3:])
 RACE = {pile_id: i for i, race in enumerate(RACES) for pile_id in race}
 HOME = {Colour.RED: NORTH, Colour.BLACK: SOUTH}
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
-    *((pile_id, Role.RESERVE) for pile_id in BARRIERS),
-    *((pile_id, Role.TABLEAU) for pile_id in CIRCLE),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=(*ACES, *KINGS), reserve=BARRIERS, tableau=CIRCLE, waste="talon", stock="stock")
 
 #: The circle is in the illustration only: dealt round from the king of hearts, over the north first.
 CIRCLE_ORDER = Reading("the circle runs from the king of hearts through the two northern Races", of=HEMISPHERES.play(5))

@@ -13,7 +13,7 @@ regardless of suit, one at a time, and a line emptied takes any card. No redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Deal, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal
+from patience_core import Action, Deal, Edition, Move, Position, Ruling, Variant, hookimpl, illegal
 from patience_core.clauses import (
     Available,
     Build,
@@ -28,6 +28,7 @@ from patience_core.clauses import (
     Suits,
     WhileDealing,
     numbered,
+    table,
 )
 
 KINGS = CADOGAN_1914.game("The Kings")
@@ -38,11 +39,7 @@ RIGHT = numbered("r", 4)
 LINES = (*LEFT, *RIGHT)
 #: The horizontal line, from 0 at the top, of every foundation and every line of a group.
 LINE = {pile_id: i for group in (LEFT_ACES, RIGHT_ACES, LEFT, RIGHT) for i, pile_id in enumerate(group)}
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*LEFT_ACES, *RIGHT_ACES)),
-    *((pile_id, Role.TABLEAU) for pile_id in LINES),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=(*LEFT_ACES, *RIGHT_ACES), tableau=LINES, stock="stock")
 
 #: The aces' places are in the book's illustration only; the suits pair off line by line.
 ACE_LINES = Reading("clubs, spades, hearts, diamonds from the top, on both sides", of=KINGS.play(1))

@@ -31,6 +31,7 @@ from patience_core.clauses import (
     Talon,
     move_cards,
     numbered,
+    table,
 )
 from patience_core.works import CADOGAN_1914, PYSOLFC
 
@@ -39,13 +40,7 @@ VEGAS = PYSOLFC.game("Vegas Klondike")
 FOUNDATIONS = numbered("f", 4)
 DOWN = numbered("d", 7)
 ROWS = numbered("t", 7)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.STOCK) for pile_id in DOWN),
-    *((pile_id, Role.TABLEAU) for pile_id in ROWS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=FOUNDATIONS, stock=DOWN, tableau=ROWS) + table(waste="talon", stock="stock")
 #: Counters paid for the pack, and won for each card on a foundation (play ¶1).
 PRICE, REWARD = 52, 5
 

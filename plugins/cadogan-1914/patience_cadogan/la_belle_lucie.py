@@ -25,12 +25,13 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
+    table,
 )
 
 LUCIE = CADOGAN_1914.game("La Belle Lucie")
 FOUNDATIONS = numbered("f", 4)
 PACKETS = numbered("t", 18)
-TABLE = (*((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS), *((pile_id, Role.TABLEAU) for pile_id in PACKETS))
+TABLE = table(foundation=FOUNDATIONS, tableau=PACKETS)
 
 IN_THREES = DealPackets(LUCIE.play(1), size=3, to=PACKETS)
 FOUNDATION_RULE = Foundations(LUCIE.rule("II"))

@@ -13,7 +13,7 @@ its suit. One redeal of the line, gathered from the left and turned.
 from __future__ import annotations
 
 from patience_cadogan.book import COLLECTION
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Suit, Variant, hookimpl, illegal
+from patience_core import Action, Edition, Move, Position, Ruling, Suit, Variant, hookimpl, illegal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -29,6 +29,7 @@ from patience_core.clauses import (
     Space,
     Spaces,
     numbered,
+    table,
 )
 from patience_core.provenance import Reading
 from patience_core.works import CADOGAN_1914
@@ -39,12 +40,7 @@ ACES, KINGS = numbered("f", 4), tuple(f"f{i}" for i in range(5, 9))
 #: The flanks: four cards on the left (``l1`` to ``l4``), four on the right (``r1`` to ``r4``).
 FLANKS = (*numbered("l", 4), *numbered("r", 4))
 LINE = numbered("p", 6)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
-    *((pile_id, Role.RESERVE) for pile_id in FLANKS),
-    *((pile_id, Role.TABLEAU) for pile_id in LINE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=(*ACES, *KINGS), reserve=FLANKS, tableau=LINE, stock="stock")
 PACKETS = DealPackets(NIVERNAISE.play(2), size=4, to=LINE)
 UP = Foundations(NIVERNAISE.play(1), piles=ACES, start=ACE, suits=SUITS)
 DOWN = Foundations(NIVERNAISE.play(1), piles=KINGS, build=Build.DOWN, start=KING, suits=SUITS)

@@ -16,22 +16,16 @@ card free from below. The grace card waits on ``grace`` until it can be played.
 from __future__ import annotations
 
 from patience_cadogan.book import COLLECTION
-from patience_core import Action, Deal, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_core import Action, Deal, Edition, Move, Position, Ruling, Variant, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, Card
-from patience_core.clauses import Available, Build, DealRound, Foundations, Layout, SetOut, numbered
+from patience_core.clauses import Available, Build, DealRound, Foundations, Layout, SetOut, numbered, table
 from patience_core.provenance import Reading
 from patience_core.works import CADOGAN_1914
 
 LABYRINTH = CADOGAN_1914.game("The Labyrinth")
 ACES, KINGS = numbered("f", 4), tuple(f"f{i}" for i in range(5, 9))
 HEADS, COLUMNS = numbered("h", 10), numbered("t", 10)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
-    *((pile_id, Role.RESERVE) for pile_id in HEADS),
-    *((pile_id, Role.TABLEAU) for pile_id in COLUMNS),
-    ("grace", Role.RESERVE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=(*ACES, *KINGS), reserve=HEADS, tableau=COLUMNS) + table(reserve="grace", stock="stock")
 REFILL = Reading("a gap in the row being dealt is filled at once from the pack", of=LABYRINTH.rule("III"))
 GRACE = Reading("the grace card is set aside, free, until it can be played", of=LABYRINTH.play(5))
 

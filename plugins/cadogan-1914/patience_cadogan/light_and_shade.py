@@ -12,7 +12,7 @@ or the talon. The pack is turned one card at a time onto a talon. No redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal
+from patience_core import Action, Edition, Move, Position, Ruling, Variant, hookimpl, illegal
 from patience_core.clauses import (
     Available,
     Build,
@@ -26,19 +26,14 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table,
 )
 
 LIGHT_AND_SHADE = CADOGAN_1914.game("Light and Shade")
 FOUNDATIONS = numbered("f", 8)
 AUXILIARIES = numbered("a", 4)
 RIVALS = numbered("r", 4)
-TABLE = (
-    *((pile_id, Role.TABLEAU) for pile_id in AUXILIARIES),
-    *((pile_id, Role.RESERVE) for pile_id in RIVALS),
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(tableau=AUXILIARIES, reserve=RIVALS, foundation=FOUNDATIONS, waste="talon", stock="stock")
 
 #: The aces lie "as in tableau", in the book's illustration only.
 ACES_IN_PACK_ORDER = Reading("the aces in the order of a new pack", of=LIGHT_AND_SHADE.play(1))

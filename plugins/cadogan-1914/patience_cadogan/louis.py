@@ -13,7 +13,7 @@ and dealt again without shuffling, three times at most.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Suit, Variant, hookimpl, illegal
+from patience_core import Action, Edition, Move, Position, Ruling, Suit, Variant, hookimpl, illegal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -30,6 +30,7 @@ from patience_core.clauses import (
     Suits,
     WhileDealing,
     numbered,
+    table,
 )
 
 LOUIS = CADOGAN_1914.game('The "Louis" Patience')
@@ -37,11 +38,7 @@ ACES = numbered("f", 4)
 KINGS = ("f5", "f6", "f7", "f8")
 #: The twelve letters: a to m, with i and j one letter, as in the old alphabets.
 ALPHABET = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "l", "m")
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
-    *((pile_id, Role.TABLEAU) for pile_id in ALPHABET),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=(*ACES, *KINGS), tableau=ALPHABET, stock="stock")
 
 NO_SPACES = Reading("a letter emptied stays empty", of=LOUIS.play(3))
 TAKEN_UP = Reading("the alphabet taken up from g to f once the pack is out", of=LOUIS.play(3))

@@ -14,7 +14,7 @@ redeal. Won when all 104 cards are on the foundations.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Card, Edition, Move, Pile, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_core import Action, Card, Edition, Move, Pile, Position, Ruling, Variant, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -29,6 +29,7 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table,
 )
 from patience_core.solver import RankKey
 
@@ -36,13 +37,7 @@ MILL = CADOGAN_1914.game("The Mill")
 FAMILIES = 4 * KING
 ANGLES = numbered("a", 4)
 WINGS = numbered("w", 8)
-TABLE = (
-    ("centre", Role.FOUNDATION),
-    *((pile_id, Role.FOUNDATION) for pile_id in ANGLES),
-    *((pile_id, Role.RESERVE) for pile_id in WINGS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=("centre", *ANGLES), reserve=WINGS, waste="talon", stock="stock")
 
 #: Play ¶1 takes "one ace", any: the ace of hearts nearest the top (the centre builds regardless of suit).
 CENTRE_ACE = Reading("the ace of hearts nearest the top is the centre", of=MILL.play(1))

@@ -14,7 +14,7 @@ goes onto the talon, whose top card is available. There is no redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Move, Role, Variant, hookimpl
+from patience_core import Edition, Move, Variant, hookimpl
 from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
@@ -29,17 +29,13 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table,
 )
 
 NAPOLEON = CADOGAN_1914.game("Napoleon at St. Helena")
 FOUNDATIONS = numbered("f", 8)
 COLUMNS = numbered("t", 10)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in COLUMNS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=FOUNDATIONS, tableau=COLUMNS, waste="talon", stock="stock")
 
 FOUNDATION_RULE = Foundations(NAPOLEON.play(2), build=Build.UP, suit=Suits.SAME)
 #: Play ¶8 lays aside the cards that "cannot be so employed": a card that fits a foundation is played.

@@ -14,7 +14,7 @@ book's second way deals the square as twelve single cards.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_core import Action, Edition, Move, Position, Ruling, Variant, hookimpl, illegal, legal
 from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
@@ -31,18 +31,14 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table,
 )
 from patience_core.works import PYSOLFC
 
 SQUARE = CADOGAN_1914.game("Napoleon's Square")
 FOUNDATIONS = numbered("f", 8)
 PACKETS = numbered("t", 12)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in PACKETS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=FOUNDATIONS, tableau=PACKETS, waste="talon", stock="stock")
 
 #: Play ¶5 lays on the talon the cards "not suitable": a card that fits a foundation is played.
 FITTING_CARD_PLAYED = Reading("a card turned that fits a foundation is played", of=SQUARE.play(5))

@@ -27,20 +27,14 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table,
 )
 
 SHAH = CADOGAN_1914.game("The Shah")
 CIRCLES = 3
 FOUNDATIONS = numbered("f", 8)
 RAYS = numbered("r", 8)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    ("shah", Role.RESERVE),
-    ("aside", Role.RESERVE),
-    *((pile_id, Role.TABLEAU) for pile_id in RAYS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=FOUNDATIONS, reserve=("shah", "aside"), tableau=RAYS, waste="talon", stock="stock")
 
 #: Play ¶1 keeps "the remaining one" of the kings, any: the king of hearts (no king takes part in play).
 THE_SHAH = Reading("the king of hearts is the Shah", of=SHAH.play(1))

@@ -15,7 +15,7 @@ Each king lies on its own pile, ``k1`` to ``k8``, and the cards under it on
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Position, Role, Variant, hookimpl
+from patience_core import Edition, Position, Variant, hookimpl
 from patience_core.cards import ACE, QUEEN, Card
 from patience_core.clauses import (
     Available,
@@ -29,16 +29,12 @@ from patience_core.clauses import (
     Spaces,
     WhileDealing,
     numbered,
+    table,
 )
 
 FAIRIE_QUEEN = CADOGAN_1914.game("Spenser's Fairie Queen")
 FOUNDATIONS, HEADS, COLUMNS = numbered("f", 8), numbered("k", 8), numbered("c", 8)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.RESERVE) for pile_id in HEADS),
-    *((pile_id, Role.TABLEAU) for pile_id in COLUMNS),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=FOUNDATIONS, reserve=HEADS, tableau=COLUMNS, stock="stock")
 
 #: "Take one king from the pack": which one is not said; the first met from the top is ours.
 FIRST_KING = Reading("the king set out is the first in the pack from the top", of=FAIRIE_QUEEN.play(1))

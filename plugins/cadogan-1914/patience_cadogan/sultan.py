@@ -27,19 +27,14 @@ from patience_core.clauses import (
     SetOut,
     Talon,
     numbered,
+    table,
 )
 
 SULTAN = CADOGAN_1914.game("The Sultan")
 QUEEN = 12
 FOUNDATIONS = numbered("f", 8)
 DIVAN = numbered("d", 8)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    ("sultan", Role.RESERVE),
-    *((pile_id, Role.RESERVE) for pile_id in DIVAN),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=FOUNDATIONS, reserve=("sultan", *DIVAN), waste="talon", stock="stock")
 
 #: Play ¶3 lays aside the cards "not suitable": read as compulsory, or as the player's choice.
 FITTING_CARD_PLAYED = Reading("a card turned that fits is played", of=SULTAN.play(3))

@@ -13,7 +13,7 @@ each suit, from the Zodiac and the Equator. There is no redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Pile, Position, Role, Ruling, Suit, Variant, hookimpl, illegal
+from patience_core import Action, Edition, Move, Pile, Position, Ruling, Suit, Variant, hookimpl, illegal
 from patience_core.cards import KING, Card
 from patience_core.clauses import (
     Available,
@@ -28,19 +28,14 @@ from patience_core.clauses import (
     Talon,
     TalonAgain,
     numbered,
+    table,
 )
 
 ZODIAC = CADOGAN_1914.game("The Zodiac")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 ACES, KINGS = numbered("f", 4), ("f5", "f6", "f7", "f8")
 EQUATOR, CIRCLE = numbered("e", 8), numbered("z", 24)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
-    *((pile_id, Role.RESERVE) for pile_id in EQUATOR),
-    *((pile_id, Role.TABLEAU) for pile_id in CIRCLE),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table(foundation=(*ACES, *KINGS), reserve=EQUATOR, tableau=CIRCLE, waste="talon", stock="stock")
 
 #: Rule I names the Zodiac's "packets": a packet's top card is the one married on, and the one played at the end.
 PACKETS = Reading("a packet's top card is its available card", of=ZODIAC.rule("I"))
