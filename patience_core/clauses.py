@@ -53,6 +53,7 @@ __all__ = [
     "LatestKing",
     "Layout",
     "MustPlay",
+    "OneCard",
     "Pairs",
     "Redeals",
     "Refill",
@@ -730,6 +731,32 @@ class Spaces:
 
 def _named(piles: Piles) -> str:
     return f"the {piles.value} piles" if isinstance(piles, Role) else ", ".join(piles)
+
+
+class OneCard:
+    """Each of ``piles`` is a place for one card: a saved position with more on one is refused.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> alone = OneCard(CADOGAN_1914.game("The Sultan").play(2), piles=("sultan",))
+    >>> sultan = Pile("sultan", Role.RESERVE, (parse_card("KH"),))
+    >>> alone.patience_check_position(Position("x", "y", 1, 0, (sultan,)))
+    []
+    >>> crowded = Pile("sultan", Role.RESERVE, (parse_card("KH"), parse_card("5D")))
+    >>> alone.patience_check_position(Position("x", "y", 1, 0, (crowded,)))
+    ['sultan holds more than one card']
+    """
+
+    def __init__(self, cite: Citation, *, piles: Piles) -> None:
+        self.cite = cite
+        self.piles = piles
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """No pile of ``piles`` holds more than one card."""
+        return [
+            f"{pile.id} holds more than one card" for pile in _selected(self.piles, position) if len(pile.cards) > 1
+        ]
 
 
 class Refill:
@@ -1441,7 +1468,10 @@ class DealStep:
 class SetOut(DealStep):
     """Take named cards out of the pack before the deal and lay them on ``to``, in order.
 
-    The copy nearest the top of the pack is taken.
+    The copy nearest the top of the pack is taken. With ``stays`` the cards
+    never leave their piles (foundation cards, a card that takes no part): the
+    :class:`Layout` then refuses a saved position in which a pile does not
+    begin with the cards set out on it.
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914
@@ -1452,12 +1482,20 @@ class SetOut(DealStep):
     (['AS', 'KH', '2D'], ['KH'])
     """
 
-    def __init__(self, cite: Citation, cards: Sequence[str], *, to: tuple[str, ...]) -> None:
+    def __init__(self, cite: Citation, cards: Sequence[str], *, to: tuple[str, ...], stays: bool = False) -> None:
         self.cite = cite
         self.cards = tuple(parse_card(text) for text in cards)
         self.to = to
+        self.stays = stays
         if len(self.cards) != len(to):
             raise ValueError("SetOut needs one pile for each card")
+
+    def bottoms(self) -> dict[str, tuple[Card, ...]]:
+        """The cards set out on each pile, bottom first."""
+        laid: dict[str, tuple[Card, ...]] = {}
+        for card, pile_id in zip(self.cards, self.to, strict=True):
+            laid[pile_id] = (*laid.get(pile_id, ()), card)
+        return laid
 
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Remove each card from the pack (its topmost copy) onto its pile."""
@@ -1525,7 +1563,8 @@ class Layout:
     """The deal: the table's piles, then the deal's steps in order; the cards left go to ``rest``.
 
     ``table`` lists every pile of the table as ``(id, role)``, in reading
-    order, as :func:`table` writes it.
+    order, as :func:`table` writes it. A saved position whose piles do not
+    begin with the cards a :class:`SetOut` step ``stays`` set out is refused.
 
     >>> from patience_core import Setup, shuffled_pack
     >>> from patience_core.works import CADOGAN_1914
@@ -1535,6 +1574,14 @@ class Layout:
     >>> position = lucie.patience_deal(setup)
     >>> len(position.piles), sum(len(pile.cards) for pile in position.piles)
     (22, 52)
+    >>> sultan = CADOGAN_1914.game("The Sultan").play(1)
+    >>> kept = SetOut(sultan, ("KH",), to=("sultan",), stays=True)
+    >>> aside = Layout(table(reserve="sultan", stock="stock"), kept, rest="stock")
+    >>> dealt = aside.patience_deal(Setup("sultan", "cadogan-1914", 1, 0, tuple(shuffled_pack(1))))
+    >>> aside.patience_check_position(dealt)
+    []
+    >>> aside.patience_check_position(dealt.with_piles({"sultan": (parse_card("KS"),)}))
+    ['sultan begins with KH, set out before the deal']
     """
 
     def __init__(self, table: Iterable[tuple[str, Role]], *steps: DealStep, rest: str | None = None) -> None:
@@ -1560,6 +1607,18 @@ class Layout:
         table = self.lay(setup.pack)
         piles = tuple(Pile(pile_id, role, tuple(table[pile_id])) for pile_id, role in self.table)
         return Position(setup.variant, setup.edition, setup.number, setup.redeals, piles)
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """Each pile begins with the cards set out on it to stay."""
+        problems = []
+        for step in self.steps:
+            if isinstance(step, SetOut) and step.stays:
+                for pile_id, cards in step.bottoms().items():
+                    if position.pile(pile_id).cards[: len(cards)] != cards:
+                        set_out = " ".join(map(str, cards))
+                        problems.append(f"{pile_id} begins with {set_out}, set out before the deal")
+        return problems
 
 
 # --------------------------------------------------------------------------- redeals

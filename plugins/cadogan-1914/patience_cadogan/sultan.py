@@ -13,8 +13,8 @@ twice. Won when all eight foundations end with queens.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Position, Role, Suit, Variant, hookimpl
-from patience_core.cards import ACE, KING
+from patience_core import Edition, Variant, hookimpl
+from patience_core.cards import ACE, KING, QUEEN
 from patience_core.clauses import (
     Available,
     CardMoves,
@@ -22,6 +22,7 @@ from patience_core.clauses import (
     Foundations,
     Layout,
     MustPlay,
+    OneCard,
     Redeals,
     Refill,
     SetOut,
@@ -31,7 +32,6 @@ from patience_core.clauses import (
 )
 
 SULTAN = CADOGAN_1914.game("The Sultan")
-QUEEN = 12
 FOUNDATIONS = numbered("f", 8)
 DIVAN = numbered("d", 8)
 TABLE = table(foundation=FOUNDATIONS, reserve=("sultan", *DIVAN), waste="talon", stock="stock")
@@ -41,40 +41,24 @@ FITTING_CARD_PLAYED = Reading("a card turned that fits is played", of=SULTAN.pla
 OPTIONAL_PLAY = Reading("a card turned may be laid aside, fitting or not", of=SULTAN.play(3))
 
 FOUNDATION_RULE = Foundations(SULTAN.play(2), start=(KING, ACE), wrap=True, end=QUEEN, set_out=True)
-DEAL = Layout(
-    TABLE,
-    SetOut(SULTAN.play(1), ("KC", "KC", "KS", "KS", "KH", "KD", "KD", "AH", "KH"), to=(*FOUNDATIONS, "sultan")),
-    DealRound(SULTAN.play(3), to=DIVAN, rounds=1),
-    rest="stock",
-)
+KINGS_AND_ACE = ("KC", "KC", "KS", "KS", "KH", "KD", "KD", "AH", "KH")
 
-
-class TheSultanAlone:
-    """What a saved game must keep: the Sultan alone, one foundation on the ace of hearts (play ¶1–2)."""
-
-    @hookimpl
-    def patience_check_position(self, position: Position) -> list[str]:
-        """Cadogan 1914, "The Sultan", play ¶1–2: the Sultan stays alone; the ace of hearts is a foundation."""
-        problems = []
-        sultan = position.pile("sultan").cards
-        if len(sultan) != 1 or not sultan[0].is_king or sultan[0].suit is not Suit.HEARTS:
-            problems.append("the Sultan's place holds a king of hearts alone")
-        aces = [pile.id for pile in position.piles_of(Role.FOUNDATION) if pile.cards and pile.cards[0].is_ace]
-        if len(aces) != 1:
-            problems.append("exactly one foundation begins with the ace of hearts")
-        return problems
-
-
-#: The book's rules, one clause each, and the one hook written by hand.
+#: The book's rules, one clause each.
 RULES: tuple[object, ...] = (
-    DEAL,
+    Layout(
+        TABLE,
+        SetOut(SULTAN.play(1), KINGS_AND_ACE, to=(*FOUNDATIONS, "sultan"), stays=True),
+        DealRound(SULTAN.play(3), to=DIVAN, rounds=1),
+        rest="stock",
+    ),
+    OneCard(SULTAN.play(2), piles=("sultan",)),
+    OneCard(SULTAN.play(3), piles=DIVAN),
     FOUNDATION_RULE,
     Available(SULTAN.play(3), piles=DIVAN, rule="a card of the Divan is available"),
     Talon(SULTAN.play(3)),
     MustPlay(FITTING_CARD_PLAYED, foundations=FOUNDATION_RULE),
     Refill(SULTAN.play(3), piles=DIVAN, supply=("talon", "stock")),
     Redeals(SULTAN.play(4), gather=("talon",), after_stock="stock"),
-    TheSultanAlone(),
 )
 RULES += (CardMoves(RULES),)
 
