@@ -67,7 +67,7 @@ __all__ = [
     "move_cards",
     "numbered",
     "reproducible_shuffle",
-    "table",
+    "table_of",
 ]
 
 #: The piles a clause governs: every pile of a role, or the piles named.
@@ -118,24 +118,24 @@ def numbered(prefix: str, count: int) -> tuple[str, ...]:
     return tuple(f"{prefix}{i}" for i in range(1, count + 1))
 
 
-def table(**roles: str | Sequence[str]) -> tuple[tuple[str, Role], ...]:
+def table_of(**roles: str | Sequence[str]) -> tuple[tuple[str, Role], ...]:
     """The table's piles as ``(id, role)`` in reading order, for :class:`Layout`: one keyword a role.
 
     Each keyword is a :class:`~patience_core.Role` by its value (``foundation``,
     ``tableau``, ``reserve``, ``waste``, ``stock``) and names one pile or a
     tuple of piles; the keywords are read in the order written.
 
-    >>> piles = table(foundation=numbered("f", 2), tableau=("t1",), waste="talon", stock="stock")
+    >>> piles = table_of(foundation=numbered("f", 2), tableau=("t1",), waste="talon", stock="stock")
     >>> [f"{pile_id} {role.value}" for pile_id, role in piles]
     ['f1 foundation', 'f2 foundation', 't1 tableau', 'talon waste', 'stock stock']
-    >>> table(foundations=numbered("f", 4))
+    >>> table_of(foundations=numbered("f", 4))
     Traceback (most recent call last):
     ...
-    ValueError: table: foundations= is no role; the roles are foundation, tableau, stock, waste, reserve
-    >>> table(tableau=("t1", "t2"), reserve="t1")
+    ValueError: table_of: foundations= is no role; the roles are foundation, tableau, stock, waste, reserve
+    >>> table_of(tableau=("t1", "t2"), reserve="t1")
     Traceback (most recent call last):
     ...
-    ValueError: table: t1 named twice
+    ValueError: table_of: t1 named twice
     """
     laid: list[tuple[str, Role]] = []
     for name, piles in roles.items():
@@ -143,12 +143,12 @@ def table(**roles: str | Sequence[str]) -> tuple[tuple[str, Role], ...]:
             role = Role(name)
         except ValueError:
             known = ", ".join(role.value for role in Role)
-            raise ValueError(f"table: {name}= is no role; the roles are {known}") from None
+            raise ValueError(f"table_of: {name}= is no role; the roles are {known}") from None
         laid += [(pile_id, role) for pile_id in ((piles,) if isinstance(piles, str) else piles)]
     named = [pile_id for pile_id, _ in laid]
     twice = sorted({pile_id for pile_id in named if named.count(pile_id) > 1})
     if twice:
-        raise ValueError(f"table: {', '.join(twice)} named twice")
+        raise ValueError(f"table_of: {', '.join(twice)} named twice")
     return tuple(laid)
 
 
@@ -1563,12 +1563,12 @@ class Layout:
     """The deal: the table's piles, then the deal's steps in order; the cards left go to ``rest``.
 
     ``table`` lists every pile of the table as ``(id, role)``, in reading
-    order, as :func:`table` writes it. A saved position whose piles do not
+    order, as :func:`table_of` writes it. A saved position whose piles do not
     begin with the cards a :class:`SetOut` step ``stays`` set out is refused.
 
     >>> from patience_core import Setup, shuffled_pack
     >>> from patience_core.works import CADOGAN_1914
-    >>> piles = table(foundation=numbered("f", 4), tableau=numbered("t", 18))
+    >>> piles = table_of(foundation=numbered("f", 4), tableau=numbered("t", 18))
     >>> lucie = Layout(piles, DealPackets(CADOGAN_1914.game("La Belle Lucie").play(1), size=3, to=numbered("t", 18)))
     >>> setup = Setup("la-belle-lucie", "cadogan-1914", 1, 2, tuple(shuffled_pack(1)))
     >>> position = lucie.patience_deal(setup)
@@ -1576,7 +1576,7 @@ class Layout:
     (22, 52)
     >>> sultan = CADOGAN_1914.game("The Sultan").play(1)
     >>> kept = SetOut(sultan, ("KH",), to=("sultan",), stays=True)
-    >>> aside = Layout(table(reserve="sultan", stock="stock"), kept, rest="stock")
+    >>> aside = Layout(table_of(reserve="sultan", stock="stock"), kept, rest="stock")
     >>> dealt = aside.patience_deal(Setup("sultan", "cadogan-1914", 1, 0, tuple(shuffled_pack(1))))
     >>> aside.patience_check_position(dealt)
     []

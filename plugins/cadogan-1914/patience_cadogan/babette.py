@@ -24,7 +24,7 @@ from patience_core.clauses import (
     Space,
     Spaces,
     numbered,
-    table,
+    table_of,
 )
 from patience_core.provenance import Reading
 from patience_core.works import CADOGAN_1914
@@ -33,7 +33,7 @@ BABETTE = CADOGAN_1914.game("Babette")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 ACES, KINGS = numbered("f", 4), ("f5", "f6", "f7", "f8")
 GARDEN = numbered("t", 8)
-TABLE = table(foundation=(*ACES, *KINGS), tableau=GARDEN, stock="stock")
+TABLE = table_of(foundation=(*ACES, *KINGS), tableau=GARDEN, stock="stock")
 FIRST_ROW = DealRound(BABETTE.play(1), to=GARDEN, rounds=1)
 #: The columns are taken up from the left, each under the one before, and the whole turned:
 #: the right-hand column's first card comes first (play ¶6).

@@ -30,7 +30,7 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 
 CITY = CADOGAN_1914.game("The Besieged City")
@@ -44,7 +44,7 @@ LINE = {
 #: The Ramparts clockwise from the top left, the order they are dealt in.
 RAMPARTS = ("n1", "n2", "n3", "e1", "e2", "e3", "e4", "s3", "s2", "s1", "w4", "w3", "w2", "w1")
 ENDS = {place: tuple(rampart for rampart in RAMPARTS if place in LINE[rampart]) for place in RESERVE}
-TABLE = table(foundation=FOUNDATIONS, tableau=RAMPARTS, reserve=RESERVE, waste="talon", stock="stock")
+TABLE = table_of(foundation=FOUNDATIONS, tableau=RAMPARTS, reserve=RESERVE, waste="talon", stock="stock")
 #: Ace, king, two, queen, … seven, then back: "finishing as well as beginning with aces".
 ORDER: tuple[int, ...] = (1, 13, 2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7)
 ORDER += ORDER[::-1]

@@ -27,14 +27,14 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
-    table,
+    table_of,
 )
 from patience_core.works import PYSOLFC
 
 BLOCKADE = CADOGAN_1914.game("The Blockade")
 FOUNDATIONS = numbered("f", 8)
 COLUMNS = numbered("t", 12)
-TABLE = table(foundation=FOUNDATIONS, tableau=COLUMNS, stock="stock")
+TABLE = table_of(foundation=FOUNDATIONS, tableau=COLUMNS, stock="stock")
 
 FOUNDATION_RULE = Foundations(BLOCKADE.play(1), build=Build.UP, suit=Suits.SAME)
 MARRIAGES = Building(BLOCKADE.play(2), build=Build.DOWN, suit=Suits.SAME)

@@ -27,7 +27,7 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 from patience_core.model import Action, Ruling, illegal, legal
 
@@ -35,7 +35,7 @@ CLOCK = CADOGAN_1914.game("The Clock")
 HOURS = numbered("f", 12)
 CIRCLE = numbered("c", 12)
 PACKET = 3
-TABLE = table(foundation=HOURS, tableau=CIRCLE, waste="talon", stock="stock")
+TABLE = table_of(foundation=HOURS, tableau=CIRCLE, waste="talon", stock="stock")
 
 #: The twelve foundation cards are in the book's Tableau No. 1 only: those of Grandfather's Clock, from I to XII.
 DIAL = Reading("the foundation cards of Grandfather's Clock, the ten of hearts at I", of=CLOCK.play(1))

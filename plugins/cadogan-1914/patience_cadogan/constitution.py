@@ -31,7 +31,7 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 
 CONSTITUTION = CADOGAN_1914.game("The Constitution")
@@ -55,7 +55,7 @@ COURT = {
     "judges": ("KH", "KH", "KD", "KD"),
     "aside": ("QC", "QC", "QS", "QS", "QH", "QH", "QD"),
 }
-TABLE = table(
+TABLE = table_of(
     foundation=FOUNDATIONS,
     reserve=tuple(COURT),
     tableau=tuple(pile_id for row in reversed(DIVISIONS) for pile_id in row),

@@ -27,14 +27,14 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
-    table,
+    table_of,
 )
 
 FIFTEEN = CADOGAN_1914.game("The Fifteen")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 ACES, KINGS = numbered("f", 4), ("f5", "f6", "f7", "f8")
 COLUMNS = numbered("t", 15)
-TABLE = table(foundation=(*ACES, *KINGS), tableau=COLUMNS)
+TABLE = table_of(foundation=(*ACES, *KINGS), tableau=COLUMNS)
 #: Play ¶1 names "four aces and four kings" without their suits.
 ONE_OF_EACH_SUIT = Reading("an ace and a king of each suit, in fixed places", of=FIFTEEN.play(1))
 #: "From the sixth row … with the cards below which had previously blocked them."

@@ -25,7 +25,7 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
-    table,
+    table_of,
 )
 
 GARDEN_GAME = CADOGAN_1914.game("The Flower-Garden")
@@ -33,7 +33,7 @@ FOUNDATIONS = numbered("f", 4)
 GARDEN = numbered("g", 6)
 #: The Bouquet is held in the hand, every card of it free: one place a card.
 BOUQUET = numbered("b", 16)
-TABLE = table(foundation=FOUNDATIONS, tableau=GARDEN, reserve=BOUQUET)
+TABLE = table_of(foundation=FOUNDATIONS, tableau=GARDEN, reserve=BOUQUET)
 
 #: "Place cards in descending sequences in the Garden, transferring them … as often as you please": card by card.
 ONE_BY_ONE = Reading("cards move in the Garden one at a time", of=GARDEN_GAME.play(3))

@@ -23,14 +23,14 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
-    table,
+    table_of,
 )
 
 FORTRESS = CADOGAN_1914.game("Fortress")
 FOUNDATIONS = numbered("f", 4)
 LEFT = numbered("l", 5)
 RIGHT = numbered("r", 5)
-TABLE = table(tableau=LEFT) + table(foundation=FOUNDATIONS) + table(tableau=RIGHT)
+TABLE = table_of(tableau=LEFT) + table_of(foundation=FOUNDATIONS) + table_of(tableau=RIGHT)
 
 #: The rows are in the book's illustration only: five a side, dealt across in turn, is ours.
 ROWS = Reading("five rows a side, dealt across in turn", of=FORTRESS.play(1))

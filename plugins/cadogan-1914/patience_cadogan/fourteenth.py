@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Edition, Move, Position, Variant, hookimpl
-from patience_core.clauses import Available, CardMoves, DealRound, Layout, Pairs, Refill, numbered, table
+from patience_core.clauses import Available, CardMoves, DealRound, Layout, Pairs, Refill, numbered, table_of
 from patience_core.model import Action, Ruling, illegal, legal
 
 FOURTEENTH = CADOGAN_1914.game("The Fourteenth")
@@ -22,7 +22,7 @@ SIDE = 5
 SQUARE = numbered("t", SIDE * SIDE)
 ROWS = tuple(SQUARE[row * SIDE : (row + 1) * SIDE] for row in range(SIDE))
 COLUMNS = tuple(SQUARE[column::SIDE] for column in range(SIDE))
-TABLE = table(foundation="pairs", tableau=SQUARE, stock="stock")
+TABLE = table_of(foundation="pairs", tableau=SQUARE, stock="stock")
 
 #: "One chance remains": the exchange is made once in a game, as two moves, each a swap of two cards.
 ONE_EXCHANGE = Reading("the exchange is made once, as two swaps of two cards", of=FOURTEENTH.play(3))

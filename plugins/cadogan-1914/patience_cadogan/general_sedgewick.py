@@ -25,12 +25,12 @@ from patience_core.clauses import (
     Spaces,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 
 SEDGEWICK = CADOGAN_1914.game("General Sedgewick")
 FOUNDATIONS, CROSS = numbered("f", 4), numbered("x", 5)
-TABLE = table(foundation=FOUNDATIONS, tableau=CROSS, waste="talon", stock="stock")
+TABLE = table_of(foundation=FOUNDATIONS, tableau=CROSS, waste="talon", stock="stock")
 
 #: Play ¶3 has the foundations "ascend in sequence" from any value: past the king they go on with the ace.
 TURNING = Reading("a foundation goes on from the king to the ace", of=SEDGEWICK.play(3))

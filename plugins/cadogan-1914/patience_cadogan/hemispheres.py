@@ -33,7 +33,7 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 
 HEMISPHERES = CADOGAN_1914.game("The Hemispheres")
@@ -47,7 +47,7 @@ CIRCLE = (*NORTH, *SOUTH)
 RACES = (NORTH[:3], NORTH[3:], SOUTH[:3], SOUTH[3:])
 RACE = {pile_id: i for i, race in enumerate(RACES) for pile_id in race}
 HOME = {Colour.RED: NORTH, Colour.BLACK: SOUTH}
-TABLE = table(foundation=(*ACES, *KINGS), reserve=BARRIERS, tableau=CIRCLE, waste="talon", stock="stock")
+TABLE = table_of(foundation=(*ACES, *KINGS), reserve=BARRIERS, tableau=CIRCLE, waste="talon", stock="stock")
 
 #: The circle is in the illustration only: dealt round from the king of hearts, over the north first.
 CIRCLE_ORDER = Reading("the circle runs from the king of hearts through the two northern Races", of=HEMISPHERES.play(5))

@@ -28,7 +28,7 @@ from patience_core.clauses import (
     Suits,
     WhileDealing,
     numbered,
-    table,
+    table_of,
 )
 
 KINGS = CADOGAN_1914.game("The Kings")
@@ -39,7 +39,7 @@ RIGHT = numbered("r", 4)
 LINES = (*LEFT, *RIGHT)
 #: The horizontal line, from 0 at the top, of every foundation and every line of a group.
 LINE = {pile_id: i for group in (LEFT_ACES, RIGHT_ACES, LEFT, RIGHT) for i, pile_id in enumerate(group)}
-TABLE = table(foundation=(*LEFT_ACES, *RIGHT_ACES), tableau=LINES, stock="stock")
+TABLE = table_of(foundation=(*LEFT_ACES, *RIGHT_ACES), tableau=LINES, stock="stock")
 
 #: The aces' places are in the book's illustration only; the suits pair off line by line.
 ACE_LINES = Reading("clubs, spades, hearts, diamonds from the top, on both sides", of=KINGS.play(1))

@@ -31,7 +31,7 @@ from patience_core.clauses import (
     Talon,
     move_cards,
     numbered,
-    table,
+    table_of,
 )
 from patience_core.works import CADOGAN_1914, PYSOLFC
 
@@ -40,7 +40,7 @@ VEGAS = PYSOLFC.game("Vegas Klondike")
 FOUNDATIONS = numbered("f", 4)
 DOWN = numbered("d", 7)
 ROWS = numbered("t", 7)
-TABLE = table(foundation=FOUNDATIONS, stock=DOWN, tableau=ROWS) + table(waste="talon", stock="stock")
+TABLE = table_of(foundation=FOUNDATIONS, stock=DOWN, tableau=ROWS) + table_of(waste="talon", stock="stock")
 #: Counters paid for the pack, and won for each card on a foundation (play ¶1).
 PRICE, REWARD = 52, 5
 

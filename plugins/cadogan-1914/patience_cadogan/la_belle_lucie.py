@@ -25,13 +25,13 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
-    table,
+    table_of,
 )
 
 LUCIE = CADOGAN_1914.game("La Belle Lucie")
 FOUNDATIONS = numbered("f", 4)
 PACKETS = numbered("t", 18)
-TABLE = table(foundation=FOUNDATIONS, tableau=PACKETS)
+TABLE = table_of(foundation=FOUNDATIONS, tableau=PACKETS)
 
 IN_THREES = DealPackets(LUCIE.play(1), size=3, to=PACKETS)
 FOUNDATION_RULE = Foundations(LUCIE.rule("II"))

@@ -29,7 +29,7 @@ from patience_core.clauses import (
     Space,
     Spaces,
     numbered,
-    table,
+    table_of,
 )
 from patience_core.provenance import Reading
 from patience_core.works import CADOGAN_1914
@@ -40,7 +40,7 @@ ACES, KINGS = numbered("f", 4), tuple(f"f{i}" for i in range(5, 9))
 #: The flanks: four cards on the left (``l1`` to ``l4``), four on the right (``r1`` to ``r4``).
 FLANKS = (*numbered("l", 4), *numbered("r", 4))
 LINE = numbered("p", 6)
-TABLE = table(foundation=(*ACES, *KINGS), reserve=FLANKS, tableau=LINE, stock="stock")
+TABLE = table_of(foundation=(*ACES, *KINGS), reserve=FLANKS, tableau=LINE, stock="stock")
 PACKETS = DealPackets(NIVERNAISE.play(2), size=4, to=LINE)
 UP = Foundations(NIVERNAISE.play(1), piles=ACES, start=ACE, suits=SUITS)
 DOWN = Foundations(NIVERNAISE.play(1), piles=KINGS, build=Build.DOWN, start=KING, suits=SUITS)

@@ -18,14 +18,14 @@ from __future__ import annotations
 from patience_cadogan.book import COLLECTION
 from patience_core import Action, Deal, Edition, Move, Position, Ruling, Variant, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, Card
-from patience_core.clauses import Available, Build, DealRound, Foundations, Layout, SetOut, numbered, table
+from patience_core.clauses import Available, Build, DealRound, Foundations, Layout, SetOut, numbered, table_of
 from patience_core.provenance import Reading
 from patience_core.works import CADOGAN_1914
 
 LABYRINTH = CADOGAN_1914.game("The Labyrinth")
 ACES, KINGS = numbered("f", 4), tuple(f"f{i}" for i in range(5, 9))
 HEADS, COLUMNS = numbered("h", 10), numbered("t", 10)
-TABLE = table(foundation=(*ACES, *KINGS), reserve=HEADS, tableau=COLUMNS) + table(reserve="grace", stock="stock")
+TABLE = table_of(foundation=(*ACES, *KINGS), reserve=HEADS, tableau=COLUMNS) + table_of(reserve="grace", stock="stock")
 REFILL = Reading("a gap in the row being dealt is filled at once from the pack", of=LABYRINTH.rule("III"))
 GRACE = Reading("the grace card is set aside, free, until it can be played", of=LABYRINTH.play(5))
 

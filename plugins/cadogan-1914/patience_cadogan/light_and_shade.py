@@ -26,14 +26,14 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 
 LIGHT_AND_SHADE = CADOGAN_1914.game("Light and Shade")
 FOUNDATIONS = numbered("f", 8)
 AUXILIARIES = numbered("a", 4)
 RIVALS = numbered("r", 4)
-TABLE = table(tableau=AUXILIARIES, reserve=RIVALS, foundation=FOUNDATIONS, waste="talon", stock="stock")
+TABLE = table_of(tableau=AUXILIARIES, reserve=RIVALS, foundation=FOUNDATIONS, waste="talon", stock="stock")
 
 #: The aces lie "as in tableau", in the book's illustration only.
 ACES_IN_PACK_ORDER = Reading("the aces in the order of a new pack", of=LIGHT_AND_SHADE.play(1))

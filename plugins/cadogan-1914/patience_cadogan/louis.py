@@ -30,7 +30,7 @@ from patience_core.clauses import (
     Suits,
     WhileDealing,
     numbered,
-    table,
+    table_of,
 )
 
 LOUIS = CADOGAN_1914.game('The "Louis" Patience')
@@ -38,7 +38,7 @@ ACES = numbered("f", 4)
 KINGS = ("f5", "f6", "f7", "f8")
 #: The twelve letters: a to m, with i and j one letter, as in the old alphabets.
 ALPHABET = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "l", "m")
-TABLE = table(foundation=(*ACES, *KINGS), tableau=ALPHABET, stock="stock")
+TABLE = table_of(foundation=(*ACES, *KINGS), tableau=ALPHABET, stock="stock")
 
 NO_SPACES = Reading("a letter emptied stays empty", of=LOUIS.play(3))
 TAKEN_UP = Reading("the alphabet taken up from g to f once the pack is out", of=LOUIS.play(3))

@@ -29,7 +29,7 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 from patience_core.solver import RankKey
 
@@ -37,7 +37,7 @@ MILL = CADOGAN_1914.game("The Mill")
 FAMILIES = 4 * KING
 ANGLES = numbered("a", 4)
 WINGS = numbered("w", 8)
-TABLE = table(foundation=("centre", *ANGLES), reserve=WINGS, waste="talon", stock="stock")
+TABLE = table_of(foundation=("centre", *ANGLES), reserve=WINGS, waste="talon", stock="stock")
 
 #: Play ¶1 takes "one ace", any: the ace of hearts nearest the top (the centre builds regardless of suit).
 CENTRE_ACE = Reading("the ace of hearts nearest the top is the centre", of=MILL.play(1))

@@ -29,13 +29,13 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 
 NAPOLEON = CADOGAN_1914.game("Napoleon at St. Helena")
 FOUNDATIONS = numbered("f", 8)
 COLUMNS = numbered("t", 10)
-TABLE = table(foundation=FOUNDATIONS, tableau=COLUMNS, waste="talon", stock="stock")
+TABLE = table_of(foundation=FOUNDATIONS, tableau=COLUMNS, waste="talon", stock="stock")
 
 FOUNDATION_RULE = Foundations(NAPOLEON.play(2), build=Build.UP, suit=Suits.SAME)
 #: Play ¶8 lays aside the cards that "cannot be so employed": a card that fits a foundation is played.

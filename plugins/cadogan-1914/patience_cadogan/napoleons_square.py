@@ -31,14 +31,14 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 from patience_core.works import PYSOLFC
 
 SQUARE = CADOGAN_1914.game("Napoleon's Square")
 FOUNDATIONS = numbered("f", 8)
 PACKETS = numbered("t", 12)
-TABLE = table(foundation=FOUNDATIONS, tableau=PACKETS, waste="talon", stock="stock")
+TABLE = table_of(foundation=FOUNDATIONS, tableau=PACKETS, waste="talon", stock="stock")
 
 #: Play ¶5 lays on the talon the cards "not suitable": a card that fits a foundation is played.
 FITTING_CARD_PLAYED = Reading("a card turned that fits a foundation is played", of=SQUARE.play(5))

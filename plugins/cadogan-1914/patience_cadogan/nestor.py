@@ -16,7 +16,7 @@ import itertools
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Card, Deal, Edition, Move, Position, Variant, hookimpl
-from patience_core.clauses import Available, CardMoves, DealRound, DealStep, Layout, Pairs, numbered, table
+from patience_core.clauses import Available, CardMoves, DealRound, DealStep, Layout, Pairs, numbered, table_of
 from patience_core.model import Action, Ruling, illegal, legal
 from patience_core.solver import RankKey
 from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
@@ -25,7 +25,7 @@ NESTOR = CADOGAN_1914.game("Nestor")
 COLUMNS = numbered("t", 8)
 ASIDE = numbered("a", 4)
 ROWS = 6
-TABLE = table(foundation="pairs", tableau=COLUMNS, reserve=ASIDE, stock="reserve")
+TABLE = table_of(foundation="pairs", tableau=COLUMNS, reserve=ASIDE, stock="reserve")
 
 #: The text says only "pair": the deal's care that no column hold two cards of one value says which pairs.
 EQUAL_VALUES = Reading("a pair is two cards of equal value", of=NESTOR.play(2))

@@ -16,14 +16,14 @@ from collections.abc import Sequence
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Action, Edition, Move, Pile, Position, Ruling, Variant, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card
-from patience_core.clauses import Available, CardMoves, Foundations, LatestKing, Layout, SetOut, Suits, numbered, table
+from patience_core.clauses import Available, CardMoves, Foundations, LatestKing, Layout, SetOut, Suits, numbered, table_of
 from patience_core.solver import RankKey
 
 SALIC_LAW = CADOGAN_1914.game("The Salic Law")
 QUEENS = numbered("q", 8)
 FOUNDATIONS = numbered("f", 8)
 PACKETS = numbered("k", 8)
-TABLE = table(reserve=QUEENS, foundation=FOUNDATIONS, tableau=PACKETS, stock="stock")
+TABLE = table_of(reserve=QUEENS, foundation=FOUNDATIONS, tableau=PACKETS, stock="stock")
 
 #: Play ¶1 takes out "one king", any: the first king of hearts from the top (kings hold packets, whatever their suit).
 FIRST_KING = Reading("the king of hearts nearest the top begins the row", of=SALIC_LAW.play(1))

@@ -27,14 +27,14 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 
 SHAH = CADOGAN_1914.game("The Shah")
 CIRCLES = 3
 FOUNDATIONS = numbered("f", 8)
 RAYS = numbered("r", 8)
-TABLE = table(foundation=FOUNDATIONS, reserve=("shah", "aside"), tableau=RAYS, waste="talon", stock="stock")
+TABLE = table_of(foundation=FOUNDATIONS, reserve=("shah", "aside"), tableau=RAYS, waste="talon", stock="stock")
 
 #: Play ¶1 keeps "the remaining one" of the kings, any: the king of hearts (no king takes part in play).
 THE_SHAH = Reading("the king of hearts is the Shah", of=SHAH.play(1))

@@ -28,14 +28,24 @@ from patience_core import (
     legal,
 )
 from patience_core.cards import ACE, KING
-from patience_core.clauses import Available, Build, DealRound, Foundations, Layout, Refill, move_cards, numbered, table
+from patience_core.clauses import (
+    Available,
+    Build,
+    DealRound,
+    Foundations,
+    Layout,
+    Refill,
+    move_cards,
+    numbered,
+    table_of,
+)
 
 SLY = CADOGAN_1914.game("Sly")
 ACES = numbered("f", 4)
 KINGS = ("f5", "f6", "f7", "f8")
 PROMENADE = numbered("p", 20)
 ROUND = 20
-TABLE = table(foundation=(*ACES, *KINGS), tableau=PROMENADE, stock="stock")
+TABLE = table_of(foundation=(*ACES, *KINGS), tableau=PROMENADE, stock="stock")
 
 FIRST_ROUND_AT_ONCE = Reading("the first twenty dealt at once, each place refilled", of=SLY.play(2))
 FILLING_CARD = Reading("a card filling a vacancy is free and not one of the twenty", of=SLY.play(3))

@@ -29,12 +29,12 @@ from patience_core.clauses import (
     Spaces,
     WhileDealing,
     numbered,
-    table,
+    table_of,
 )
 
 FAIRIE_QUEEN = CADOGAN_1914.game("Spenser's Fairie Queen")
 FOUNDATIONS, HEADS, COLUMNS = numbered("f", 8), numbered("k", 8), numbered("c", 8)
-TABLE = table(foundation=FOUNDATIONS, reserve=HEADS, tableau=COLUMNS, stock="stock")
+TABLE = table_of(foundation=FOUNDATIONS, reserve=HEADS, tableau=COLUMNS, stock="stock")
 
 #: "Take one king from the pack": which one is not said; the first met from the top is ours.
 FIRST_KING = Reading("the king set out is the first in the pack from the top", of=FAIRIE_QUEEN.play(1))

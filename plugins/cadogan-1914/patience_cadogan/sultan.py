@@ -28,13 +28,13 @@ from patience_core.clauses import (
     SetOut,
     Talon,
     numbered,
-    table,
+    table_of,
 )
 
 SULTAN = CADOGAN_1914.game("The Sultan")
 FOUNDATIONS = numbered("f", 8)
 DIVAN = numbered("d", 8)
-TABLE = table(foundation=FOUNDATIONS, reserve=("sultan", *DIVAN), waste="talon", stock="stock")
+TABLE = table_of(foundation=FOUNDATIONS, reserve=("sultan", *DIVAN), waste="talon", stock="stock")
 
 #: Play ¶3 lays aside the cards "not suitable": read as compulsory, or as the player's choice.
 FITTING_CARD_PLAYED = Reading("a card turned that fits is played", of=SULTAN.play(3))

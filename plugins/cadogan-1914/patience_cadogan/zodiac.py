@@ -28,14 +28,14 @@ from patience_core.clauses import (
     Talon,
     TalonAgain,
     numbered,
-    table,
+    table_of,
 )
 
 ZODIAC = CADOGAN_1914.game("The Zodiac")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 ACES, KINGS = numbered("f", 4), ("f5", "f6", "f7", "f8")
 EQUATOR, CIRCLE = numbered("e", 8), numbered("z", 24)
-TABLE = table(foundation=(*ACES, *KINGS), reserve=EQUATOR, tableau=CIRCLE, waste="talon", stock="stock")
+TABLE = table_of(foundation=(*ACES, *KINGS), reserve=EQUATOR, tableau=CIRCLE, waste="talon", stock="stock")
 
 #: Rule I names the Zodiac's "packets": a packet's top card is the one married on, and the one played at the end.
 PACKETS = Reading("a packet's top card is its available card", of=ZODIAC.rule("I"))
