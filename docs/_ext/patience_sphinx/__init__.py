@@ -21,6 +21,10 @@ solver's hint hooks its rule objects implement and what each does. The game
 pages leave those hooks out (they are about searching, not about the rules),
 so this table on the solver's page is where they are found.
 
+``.. patience-clauses::`` lists the clause vocabulary: each clause, what it
+states, the hooks it implements and how many installed patiences use it;
+with ``:by: hook``, each hook and the clauses that implement it.
+
 ``.. patience-family-tree::`` draws the family tree of the patiences from the
 data in :mod:`patience_sphinx.family`.
 
@@ -44,6 +48,7 @@ that defines them.
 from __future__ import annotations
 
 import csv
+import enum
 import importlib
 import inspect
 import json
@@ -69,7 +74,17 @@ from patience_sphinx import bibstyle, book
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg
 
-__all__ = ["citations_of", "edition_hooks", "literal_options", "setup", "solver_hooks", "source_rst"]
+__all__ = [
+    "citations_of",
+    "clause_classes",
+    "clause_hooks",
+    "clause_users",
+    "edition_hooks",
+    "literal_options",
+    "setup",
+    "solver_hooks",
+    "source_rst",
+]
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -437,6 +452,72 @@ class PatienceSolverHints(SphinxDirective):
         return [node]
 
 
+def clause_classes() -> list[type]:
+    """The clauses of :mod:`patience_core.clauses` and :mod:`patience_core.candidates`, in the modules' order."""
+    from patience_core import candidates, clauses
+
+    found = []
+    for module in (clauses, candidates):
+        listed = [getattr(module, name) for name in module.__all__]
+        found += sorted(
+            (obj for obj in listed if inspect.isclass(obj) and obj.__module__ == module.__name__),
+            key=lambda cls: inspect.getsourcelines(cls)[1],
+        )
+    return [cls for cls in found if not issubclass(cls, enum.Enum) and cls is not clauses.DealStep]
+
+
+def clause_hooks(cls: type) -> list[str]:
+    """The hooks a clause implements, by name."""
+    return sorted(name for name in vars(cls) if name.startswith("patience_") and callable(getattr(cls, name)))
+
+
+def clause_users() -> dict[type, list[str]]:
+    """For each clause class, the titles of the installed patiences whose rules (or deal steps) use one."""
+    users: dict[type, list[str]] = {}
+    for variant in patience_core.default_registry().variants():
+        layers = [*variant.rules, *(rule for edition in variant.editions for rule in edition.rules)]
+        layers += [step for layer in list(layers) for step in getattr(layer, "steps", ())]
+        for kind in {type(layer) for layer in layers}:
+            users.setdefault(kind, []).append(variant.title)
+    return users
+
+
+class PatienceClauses(SphinxDirective):
+    """``.. patience-clauses::``: the clause vocabulary as a table; ``:by: hook`` turns it round."""
+
+    has_content = False
+    option_spec = {"by": lambda value: directives.choice(value, ("clause", "hook"))}  # noqa: RUF012
+
+    def run(self) -> list[nodes.Node]:
+        classes = clause_classes()
+        if self.options.get("by", "clause") == "hook":
+            rows = [".. list-table::", "   :header-rows: 1", "   :widths: 30 70", "", "   * - Hook", "     - Clauses"]
+            by_hook: dict[str, list[str]] = {}
+            for cls in classes:
+                for hook in clause_hooks(cls):
+                    by_hook.setdefault(hook, []).append(f":class:`~{cls.__module__}.{cls.__name__}`")
+            for hook, names in sorted(by_hook.items()):
+                rows.append(f"   * - :func:`{hook.removeprefix('patience_')} <patience_core.hookspecs.{hook}>`")
+                rows += _cell([", ".join(names)])
+        else:
+            users = clause_users()
+            rows = [".. list-table::", "   :header-rows: 1", "   :widths: 20 50 20 10", ""]
+            rows += ["   * - Clause", "     - What it states", "     - Hooks", "     - Games"]
+            for cls in classes:
+                summary = " ".join((inspect.getdoc(cls) or "").split("\n\n")[0].split())
+                hooks = [
+                    f":func:`{hook.removeprefix('patience_')} <patience_core.hookspecs.{hook}>`"
+                    for hook in clause_hooks(cls)
+                ]
+                rows.append(f"   * - :class:`~{cls.__module__}.{cls.__name__}`")
+                rows += _cell([summary])
+                rows += _cell([", ".join(hooks) or "a step of the deal"])
+                rows += _cell([str(len(users.get(cls, ())))])
+        node = nodes.container(classes=["patience-clauses"])
+        self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, node)
+        return [node]
+
+
 class PatienceOdds(SphinxDirective):
     """``.. patience-odds::``: the measured odds, as a picture, a table and the commands that made them."""
 
@@ -647,6 +728,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-family-tree", PatienceFamilyTree)
     app.add_directive("patience-book", book.PatienceBook)
     app.add_directive("patience-solver-hints", PatienceSolverHints)
+    app.add_directive("patience-clauses", PatienceClauses)
     app.add_directive("patience-odds", PatienceOdds)
     app.add_directive("patience-sources", PatienceSources)
     app.connect("autodoc-skip-member", _skip_solver_hooks)

@@ -16,6 +16,7 @@ from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
     Build,
+    CardMoves,
     Dealing,
     DealRound,
     Foundations,
@@ -43,21 +44,8 @@ UP = Foundations(BABETTE.play(2), piles=ACES, start=ACE, suits=SUITS)
 DOWN = Foundations(BABETTE.play(2), piles=KINGS, build=Build.DOWN, start=KING, suits=SUITS)
 
 
-class Candidates:
-    """The moves worth judging: each column's last card to the foundations it fits; and the solver's safe plays."""
-
-    @hookimpl
-    def patience_card_moves(self, position: Position) -> list[Action]:
-        """A free card to the ace or king foundation of its suit, where it fits (every move is still judged)."""
-        moves: list[Action] = []
-        for column in GARDEN:
-            card = position.pile(column).top
-            if card is not None:
-                for group in (UP, DOWN):
-                    home = group.next_home(position, card)
-                    if home is not None:
-                        moves.append(Move(column, home.id))
-        return moves
+class SafePlays:
+    """A solver hint: which plays can never spoil a win."""
 
     @hookimpl
     def patience_solver_safe_moves(self, position: Position) -> list[Action]:
@@ -84,19 +72,20 @@ class Candidates:
         return []
 
 
-#: The rules of the game, bottom layer first: the clauses, then the hooks written by hand.
-RULES = (
+#: The rules of the game, bottom layer first: the clauses, then the solver's hint written by hand.
+RULES: tuple[object, ...] = (
     Layout(TABLE, FIRST_ROW, rest="stock"),
     UP,
     DOWN,
     Available(BABETTE.rule("III"), piles=GARDEN, rule="only the last card of a column is free"),
     Spaces(BABETTE.rule("II"), piles=GARDEN, take=Space.NOTHING),
     Dealing(BABETTE.play(4), piles=GARDEN),
-    Candidates(),
+    SafePlays(),
     Redeals(
         GATHER, gather=GARDEN[::-1], shuffle=False, turn=True, steps=(FIRST_ROW,), rest="stock", after_stock="stock"
     ),
 )
+RULES += (CardMoves(RULES),)
 
 VARIANT = Variant(
     name="babette",

@@ -25,6 +25,7 @@ from patience_core.clauses import (
     Spaces,
     Suits,
     numbered,
+    table_of,
 )
 from patience_core.works import CADOGAN_1914
 
@@ -35,10 +36,7 @@ NO_SPACES = Reading("a packet emptied is not refilled", of=LUCIE.rule("I"))
 ACES = numbered("a", 4)
 KINGS = numbered("k", 4)
 PACKETS = numbered("t", 35)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*ACES, *KINGS)),
-    *((pile_id, Role.TABLEAU) for pile_id in PACKETS),
-)
+TABLE = table_of(foundation=(*ACES, *KINGS), tableau=PACKETS)
 
 IN_THREES = DealPackets(LUCIE.play(1), size=3, to=PACKETS)
 UP_FROM_ACES = Foundations(HILL, piles=ACES, start=ACE, build=Build.UP)
