@@ -50,6 +50,7 @@ __all__ = [
     "Dealing",
     "Exchange",
     "Foundations",
+    "GoesOnlyTo",
     "LatestKing",
     "Layout",
     "MustPlay",
@@ -61,6 +62,7 @@ __all__ = [
     "Space",
     "Spaces",
     "Suits",
+    "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
     "WhileDealing",
@@ -734,22 +736,36 @@ def _named(piles: Piles) -> str:
 
 
 class OneCard:
-    """Each of ``piles`` is a place for one card: a saved position with more on one is refused.
+    """Each of ``piles`` is a place for one card: a card goes there only while it is empty.
+
+    A move onto an occupied place is refused, saying ``rule``, and so is a
+    saved position with more than one card on a place.
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914
     >>> alone = OneCard(CADOGAN_1914.game("The Sultan").play(2), piles=("sultan",))
-    >>> sultan = Pile("sultan", Role.RESERVE, (parse_card("KH"),))
-    >>> alone.patience_check_position(Position("x", "y", 1, 0, (sultan,)))
+    >>> sultan, divan = Pile("sultan", Role.RESERVE, (parse_card("KH"),)), Pile("d1", Role.RESERVE, (parse_card("5D"),))
+    >>> alone.patience_check_position(Position("x", "y", 1, 0, (sultan, divan)))
     []
+    >>> print(alone.patience_check_move(Position("x", "y", 1, 0, (sultan, divan)), Move("d1", "sultan")).describe())
+    a place holds one card [Cadogan 1914, "The Sultan", play ¶2]
     >>> crowded = Pile("sultan", Role.RESERVE, (parse_card("KH"), parse_card("5D")))
     >>> alone.patience_check_position(Position("x", "y", 1, 0, (crowded,)))
     ['sultan holds more than one card']
     """
 
-    def __init__(self, cite: Citation, *, piles: Piles) -> None:
+    def __init__(self, cite: Citation, *, piles: Piles, rule: str = "a place holds one card") -> None:
         self.cite = cite
         self.piles = piles
+        self.rule = rule
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card move onto an occupied place is refused."""
+        target = position.pile(move.target) if isinstance(move, Move) else None
+        if target is not None and target.cards and _governs(self.piles, target):
+            return illegal(self.rule, self.cite)
+        return None
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
@@ -757,6 +773,63 @@ class OneCard:
         return [
             f"{pile.id} holds more than one card" for pile in _selected(self.piles, position) if len(pile.cards) > 1
         ]
+
+
+class GoesOnlyTo:
+    """A card taken from ``piles`` may go only to one of ``to``; ``rule`` says so when it goes elsewhere.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> pack = GoesOnlyTo(CADOGAN_1914.game("La Nivernaise").play(5), piles=("stock",), to=("l1", "l2"),
+    ...                   rule="a card from the pack only fills a vacancy in the flanks")
+    >>> table = (Pile("stock", Role.STOCK, (parse_card("AS"),)), Pile("l1", Role.RESERVE), Pile("f1", Role.FOUNDATION))
+    >>> pack.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "l1")) is None
+    True
+    >>> print(pack.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "f1")).describe())
+    a card from the pack only fills a vacancy in the flanks [Cadogan 1914, "La Nivernaise", play ¶5]
+    """
+
+    def __init__(self, cite: Citation, *, piles: Piles, to: Piles, rule: str) -> None:
+        self.cite = cite
+        self.piles = piles
+        self.to = to
+        self.rule = rule
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A move from ``piles`` to a pile not among ``to`` is refused."""
+        if not isinstance(move, Move) or not _governs(self.piles, position.pile(move.source)):
+            return None
+        return None if _governs(self.to, position.pile(move.target)) else illegal(self.rule, self.cite)
+
+
+class TakesOnlyFrom:
+    """The ``piles`` take cards only from ``sources``; ``rule`` says so when a card comes from elsewhere.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> through = TakesOnlyFrom(CADOGAN_1914.game("Light and Shade").play(3), piles=Role.FOUNDATION, sources=("a1",),
+    ...                         rule="cards go to the foundations only from the Auxiliaries")
+    >>> table = (Pile("a1", Role.TABLEAU, (parse_card("2S"),)), Pile("r1", Role.RESERVE, (parse_card("2H"),)),
+    ...          Pile("f1", Role.FOUNDATION, (parse_card("AD"),)))
+    >>> through.patience_check_move(Position("x", "y", 1, 0, table), Move("a1", "f1")) is None
+    True
+    >>> print(through.patience_check_move(Position("x", "y", 1, 0, table), Move("r1", "f1")).describe())
+    cards go to the foundations only from the Auxiliaries [Cadogan 1914, "Light and Shade", play ¶3]
+    """
+
+    def __init__(self, cite: Citation, *, piles: Piles, sources: Piles, rule: str) -> None:
+        self.cite = cite
+        self.piles = piles
+        self.sources = sources
+        self.rule = rule
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A move to ``piles`` from a pile not among ``sources`` is refused."""
+        if not isinstance(move, Move) or not _governs(self.piles, position.pile(move.target)):
+            return None
+        return None if _governs(self.sources, position.pile(move.source)) else illegal(self.rule, self.cite)
 
 
 class Refill:

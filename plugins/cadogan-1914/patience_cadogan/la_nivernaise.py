@@ -13,16 +13,18 @@ its suit. One redeal of the line, gathered from the left and turned.
 from __future__ import annotations
 
 from patience_cadogan.book import COLLECTION
-from patience_core import Action, Edition, Move, Position, Ruling, Suit, Variant, hookimpl, illegal
+from patience_core import Edition, Suit, Variant, hookimpl
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
     Build,
+    CardMoves,
     Dealing,
     DealPackets,
     DealRound,
     Exchange,
     Foundations,
+    GoesOnlyTo,
     Layout,
     Redeals,
     Refill,
@@ -49,43 +51,8 @@ GATHER = Reading("the line is taken up from the left, each packet under the last
 PACK_TO_FLANKS = Reading("the pack fills only the flanks", of=NIVERNAISE.play(5))
 
 
-class PackToFlanks:
-    """The pack's next card may go only into a vacancy of the flanks (play ¶5)."""
-
-    @hookimpl
-    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card from the pack fills a flank; it is not played straight to a foundation."""
-        if isinstance(move, Move) and move.source == "stock" and move.target not in FLANKS:
-            return illegal("a card from the pack only fills a vacancy in the flanks", PACK_TO_FLANKS)
-        return None
-
-
-class Candidates:
-    """The moves worth judging (each is still judged): free cards to the foundations they fit or to empty flanks."""
-
-    @hookimpl
-    def patience_card_moves(self, position: Position) -> list[Action]:
-        """Flank cards and packet tops home; packet tops and the pack's next card into a vacant flank.
-
-        The exchanges between foundations are offered by :class:`~patience_core.clauses.Exchange`.
-        """
-        moves: list[Action] = []
-        vacant = [pile_id for pile_id in FLANKS if not position.pile(pile_id).cards]
-        for source in (*FLANKS, *LINE, "stock"):
-            card = position.pile(source).top
-            if card is None:
-                continue
-            for group in (UP, DOWN):
-                home = group.next_home(position, card)
-                if home is not None and home.id != source:
-                    moves.append(Move(source, home.id))
-            if source in LINE or source == "stock":
-                moves += [Move(source, flank) for flank in vacant]
-        return moves
-
-
-#: The rules of the game, bottom layer first: the clauses, then the hooks written by hand.
-RULES = (
+#: The book's rules, one clause each.
+RULES: tuple[object, ...] = (
     Layout(TABLE, DealRound(NIVERNAISE.play(1), to=FLANKS, rounds=1), PACKETS, rest="stock"),
     UP,
     DOWN,
@@ -93,12 +60,14 @@ RULES = (
     Available(NIVERNAISE.rule("I"), piles=LINE, rule="only the uppermost card of a packet is available"),
     Available(NIVERNAISE.play(3), piles=(*FLANKS, "stock"), rule="a flank card and the pack's next card are available"),
     Spaces(NIVERNAISE.play(5), piles=FLANKS, take=Space.ANY, sources=(*LINE, "stock")),
-    PackToFlanks(),
-    Candidates(),
+    GoesOnlyTo(
+        PACK_TO_FLANKS, piles=("stock",), to=FLANKS, rule="a card from the pack only fills a vacancy in the flanks"
+    ),
     Dealing(NIVERNAISE.play(7), piles=LINE, size=4),
     Refill(NIVERNAISE.play(6), piles=LINE, supply=("stock",), count=4),
     Redeals(GATHER, gather=LINE[::-1], shuffle=False, turn=True, steps=(PACKETS,), rest="stock", after_stock="stock"),
 )
+RULES += (CardMoves(RULES),)
 
 VARIANT = Variant(
     name="la-nivernaise",

@@ -12,18 +12,22 @@ or the talon. The pack is turned one card at a time onto a talon. No redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Ruling, Variant, hookimpl, illegal
+from patience_core import Edition, Variant, hookimpl
 from patience_core.clauses import (
     Available,
     Build,
     Building,
+    CardMoves,
     DealRound,
     Foundations,
+    GoesOnlyTo,
     Layout,
+    OneCard,
     SetOut,
     Space,
     Spaces,
     Suits,
+    TakesOnlyFrom,
     Talon,
     numbered,
     table_of,
@@ -45,46 +49,8 @@ FROM_THE_ACE = Reading("the colours alternate from the ace's own", of=LIGHT_AND_
 NO_SHIFTING = Reading("no Auxiliary feeds another", of=LIGHT_AND_SHADE.play(2))
 
 
-class ThroughTheAuxiliaries:
-    """Cards reach the foundations only from the Auxiliaries, and a Rival is a single card (play ¶3, rule III)."""
-
-    @hookimpl
-    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """Cadogan 1914, "Light and Shade": play ¶3 (not straight from the Rivals or the talon), rule III."""
-        if not isinstance(move, Move):
-            return None
-        if move.target in FOUNDATIONS and move.source not in AUXILIARIES:
-            return illegal("cards go to the foundations only from the Auxiliaries", LIGHT_AND_SHADE.play(3))
-        if move.target in AUXILIARIES and move.source in AUXILIARIES:
-            return illegal("an Auxiliary's cards go only to the foundations", NO_SHIFTING)
-        if move.target in RIVALS and position.pile(move.target).cards:
-            return illegal("a Rival is one card: it takes a card only when vacant", LIGHT_AND_SHADE.rule("III"))
-        return None
-
-
-class WhereCardsGo:
-    """The moves worth judging, in place of every pile onto every other; each is still judged by the clauses."""
-
-    @hookimpl
-    def patience_card_moves(self, position: Position) -> list[Action]:
-        """Auxiliaries to the foundations; Rivals, talon and pack to the Auxiliaries; talon and pack to the Rivals."""
-        moves: list[Action] = []
-        for source in AUXILIARIES:
-            if position.pile(source).cards:
-                moves += [Move(source, target) for target in FOUNDATIONS]
-        for source in (*RIVALS, "talon", "stock"):
-            if position.pile(source).cards:
-                moves += [Move(source, target) for target in AUXILIARIES]
-        for source in ("talon", "stock"):
-            if position.pile(source).cards:
-                moves += [Move(source, target) for target in RIVALS]
-        if position.pile("stock").cards:
-            moves.append(Move("stock", "talon"))
-        return moves
-
-
-#: The book's rules, one clause each, and the hooks written by hand.
-RULES = (
+#: The book's rules, one clause each.
+RULES: tuple[object, ...] = (
     Layout(
         TABLE,
         SetOut(ACES_IN_PACK_ORDER, ("AC", "AS", "AH", "AD") * 2, to=FOUNDATIONS),
@@ -98,10 +64,17 @@ RULES = (
     Building(LIGHT_AND_SHADE.rule("II"), piles=AUXILIARIES, build=Build.DOWN, suit=Suits.ALTERNATE),
     Spaces(LIGHT_AND_SHADE.rule("III"), piles=AUXILIARIES, take=Space.ANY, sources=RIVALS),
     Spaces(LIGHT_AND_SHADE.rule("III"), piles=RIVALS, take=Space.ANY, sources=("stock", "talon")),
+    GoesOnlyTo(NO_SHIFTING, piles=AUXILIARIES, to=FOUNDATIONS, rule="an Auxiliary's cards go only to the foundations"),
     Talon(LIGHT_AND_SHADE.play(2)),
-    ThroughTheAuxiliaries(),
-    WhereCardsGo(),
+    TakesOnlyFrom(
+        LIGHT_AND_SHADE.play(3),
+        piles=FOUNDATIONS,
+        sources=AUXILIARIES,
+        rule="cards go to the foundations only from the Auxiliaries",
+    ),
+    OneCard(LIGHT_AND_SHADE.rule("III"), piles=RIVALS, rule="a Rival is one card: it takes a card only when vacant"),
 )
+RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
 VARIANT = Variant(

@@ -52,7 +52,6 @@ RULES: tuple[object, ...] = (
         rest="stock",
     ),
     OneCard(SULTAN.play(2), piles=("sultan",)),
-    OneCard(SULTAN.play(3), piles=DIVAN),
     FOUNDATION_RULE,
     Available(SULTAN.play(3), piles=DIVAN, rule="a card of the Divan is available"),
     Talon(SULTAN.play(3)),
