@@ -22,6 +22,7 @@ from patience_core.clauses import (
     CardMoves,
     DealPackets,
     Foundations,
+    GoesOnlyTo,
     Layout,
     SetOut,
     Suits,
@@ -89,22 +90,6 @@ class RefillTheCircle:
         return position.with_piles({**changes, "stock": tuple(stock)})
 
 
-class CircleOnly:
-    """Rule II and play ¶6: the pack and the talon give cards to the foundations only (and the pack to the talon).
-
-    Cited as rule II: "marriages can only be made with cards in the circle".
-    """
-
-    @hookimpl
-    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card from the pack or the talon goes to a foundation, or, from the pack, to the talon."""
-        if not isinstance(move, Move) or move.source not in ("stock", "talon"):
-            return None
-        if move.target in HOURS or (move.source, move.target) == ("stock", "talon"):
-            return None
-        return illegal("marriages are made only with cards of the circle", CLOCK.rule("II"))
-
-
 class TheDial:
     """Play ¶1: each foundation begins with the card set out at its hour (checked when a position is read)."""
 
@@ -134,7 +119,12 @@ RULES: tuple[object, ...] = (
     Building(CLOCK.play(2), piles=CIRCLE, build=Build.DOWN, suit=Suits.SAME),
     Talon(TURNED_WHEN_FULL),
     RefillTheCircle(),
-    CircleOnly(),
+    GoesOnlyTo(
+        CLOCK.rule("II"),
+        piles=("stock", "talon"),
+        to=(*HOURS, "talon"),
+        rule="marriages are made only with cards of the circle",
+    ),
     TheDial(),
 )
 RULES += (CardMoves(RULES),)
