@@ -27,7 +27,7 @@ def test_every_clause_is_listed_once_in_the_modules_order() -> None:
 
 
 def test_a_clause_lists_the_hooks_it_implements() -> None:
-    assert clause_hooks(clauses.OneCard) == ["patience_check_position"]
+    assert clause_hooks(clauses.OneCard) == ["patience_check_move", "patience_check_position"]
     assert clause_hooks(clauses.Layout) == ["patience_check_position", "patience_deal"]
     assert clause_hooks(clauses.SetOut) == []  # a step of the deal: Layout carries it out
 
