@@ -16,7 +16,17 @@ from collections.abc import Sequence
 from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
 from patience_core import Action, Edition, Move, Pile, Position, Ruling, Variant, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card
-from patience_core.clauses import Available, CardMoves, Foundations, LatestKing, Layout, SetOut, Suits, numbered, table_of
+from patience_core.clauses import (
+    Available,
+    CardMoves,
+    Foundations,
+    LatestKing,
+    Layout,
+    SetOut,
+    Suits,
+    numbered,
+    table_of,
+)
 from patience_core.solver import RankKey
 
 SALIC_LAW = CADOGAN_1914.game("The Salic Law")
