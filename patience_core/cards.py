@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from patience_core.errors import PositionError, shown
 
@@ -103,12 +103,19 @@ class Card:
 
     rank: int
     suit: Suit
+    # Positions are hashed whole, card by card, at every move (four packs are 208
+    # cards): the hash is worked out once, when the card is made.
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not (isinstance(self.rank, int) and ACE <= self.rank <= KING):
             raise PositionError(f"a card's rank must be 1 to 13, not {self.rank!r}")
         if not isinstance(self.suit, Suit):
             raise PositionError(f"a card's suit must be a Suit, not {self.suit!r}")
+        object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def colour(self) -> Colour:
