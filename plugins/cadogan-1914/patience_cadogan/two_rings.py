@@ -1,0 +1,121 @@
+"""Two Rings: two packs, the sevens built up in suit to the kings and the sixes down to the aces.
+
+Cadogan 1914, "Two Rings". The eight sevens and the eight sixes are set out
+as the foundations, the sevens ascending in suit to the kings, the sixes
+descending to the aces. Eight cards are dealt in a line, the bracelet; a card
+of it may be played to a foundation, and a gap in it is refilled. The pack is
+turned one card at a time, the cards that fit no foundation going to the
+talon, which may be taken up and dealt again once.
+"""
+
+from __future__ import annotations
+
+from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
+from patience_core import Edition, Position, Role, Variant, hookimpl
+from patience_core.clauses import (
+    Available,
+    Build,
+    CardMoves,
+    DealRound,
+    Foundations,
+    Layout,
+    MustPlay,
+    Redeals,
+    Refill,
+    SetOut,
+    Talon,
+    numbered,
+)
+
+TWO_RINGS = CADOGAN_1914.game("Two Rings")
+SEVENS = numbered("sev", 8)
+SIXES = numbered("six", 8)
+BRACELET = numbered("b", 8)
+TABLE = (
+    *((pile_id, Role.FOUNDATION) for pile_id in (*SEVENS, *SIXES)),
+    *((pile_id, Role.RESERVE) for pile_id in BRACELET),
+    ("talon", Role.WASTE),
+    ("stock", Role.STOCK),
+)
+SUITS = ("C", "C", "S", "S", "H", "H", "D", "D")
+
+#: The rings are in the book's illustration only: which seven or six lies where changes nothing in play.
+RINGS = Reading("the sevens in one ring, the sixes in another, clubs, spades, hearts, diamonds", of=TWO_RINGS.play(1))
+#: Play ¶2 says the gaps are refilled, not from where: the pack first, then the talon once the pack is out.
+REFILLED = Reading(
+    "a gap in the bracelet is filled from the pack, or from the talon once the pack is out", of=TWO_RINGS.play(2)
+)
+#: Play ¶2 lays the "unsuitable" cards on the talon: read as compulsory, a card turned that fits is played.
+FITTING_CARD_PLAYED = Reading("a card turned that fits is played", of=TWO_RINGS.play(2))
+#: "Taken up and re-dealt": the talon turned over as it lies, not shuffled; the text names no shuffle.
+TAKEN_UP = Reading("the talon is turned over unshuffled to be dealt again", of=TWO_RINGS.play(4))
+
+# No end= rank: a king has no card above it, an ace none below, and the game is won, by the core's rule, when
+# every card is on a foundation (two Foundations clauses each judging the win would let the first one decide).
+ASCENDING = Foundations(TWO_RINGS.play(1), piles=SEVENS, start=7, set_out=True)
+DESCENDING = Foundations(TWO_RINGS.play(1), piles=SIXES, build=Build.DOWN, start=6, set_out=True)
+
+
+class NoGapWhileCardsRemain:
+    """What a saved game must keep: the bracelet has no gap while the pack or the talon holds a card."""
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """A gap is filled at once (play ¶2), so none is left while a card remains to fill it."""
+        if not position.pile("stock").cards and not position.pile("talon").cards:
+            return []
+        return [
+            f"{pile_id} is empty, but a gap in the bracelet is filled at once"
+            for pile_id in BRACELET
+            if not position.pile(pile_id).cards
+        ]
+
+
+#: The book's rules, one clause each, and the one hook written by hand.
+RULES: tuple[object, ...] = (
+    Layout(
+        TABLE,
+        SetOut(RINGS, tuple(f"7{suit}" for suit in SUITS), to=SEVENS),
+        SetOut(RINGS, tuple(f"6{suit}" for suit in SUITS), to=SIXES),
+        DealRound(TWO_RINGS.play(2), to=BRACELET, rounds=1),
+        rest="stock",
+    ),
+    ASCENDING,
+    DESCENDING,
+    Available(TWO_RINGS.play(2), piles=BRACELET, rule="a card of the bracelet may be played to a foundation"),
+    Talon(TWO_RINGS.play(2)),
+    MustPlay(FITTING_CARD_PLAYED, foundations=ASCENDING),
+    MustPlay(FITTING_CARD_PLAYED, foundations=DESCENDING),
+    Refill(REFILLED, piles=BRACELET, supply=("stock", "talon")),
+    Redeals(TAKEN_UP, gather=("talon",), shuffle=False, turn=True, after_stock="stock"),
+    NoGapWhileCardsRemain(),
+)
+RULES += (CardMoves(RULES),)
+
+#: Two Rings and its edition.
+VARIANT = Variant(
+    name="two-rings",
+    title="Two Rings",
+    family="Two Rings",
+    packs=2,
+    sources=(CADOGAN_1914,),
+    editions=(
+        Edition(
+            "cadogan-1914",
+            "Two Rings after Cadogan",
+            (CADOGAN_1914, RINGS, FITTING_CARD_PLAYED, REFILLED, TAKEN_UP),
+            changes="the book's rules: the sevens up to the kings, the sixes down to the aces, one redeal of the talon",
+        ),
+    ),
+    rules=RULES,
+    redeals=1,
+    collection=COLLECTION,
+    summary="Build the sevens up in suit to the kings and the sixes down to the aces, from a bracelet of eight "
+    "and the pack turned card by card, with one redeal of the talon.",
+)
+
+
+@hookimpl
+def patience_variant() -> Variant:
+    """Two Rings."""
+    return VARIANT
