@@ -578,6 +578,18 @@ class Building:
     >>> seven = Pile("t1", Role.TABLEAU, (parse_card("7C"),))
     >>> [olga.accepts(seven, (parse_card(c),)) for c in ("AH", "AS", "6H")]
     [True, False, False]
+
+    ``step`` is how many ranks apart a card and the card it goes on are
+    (Mount Olympus builds by twos, a seven on a nine); a step other than one
+    neither wraps nor takes a stripped pack.
+
+    >>> olympus = CADOGAN_1914.game("Mount Olympus")
+    >>> twos = Building(olympus.rule("III"), suit=Suits.SAME, step=2)
+    >>> nine = Pile("t1", Role.TABLEAU, (parse_card("9C"),))
+    >>> [twos.accepts(nine, (parse_card(c),)) for c in ("7C", "8C", "7S")]
+    [True, False, False]
+    >>> print(twos.rule)
+    a card goes on the card two higher in suit
     """
 
     def __init__(
@@ -589,18 +601,26 @@ class Building:
         suit: Suits = Suits.ANY,
         wrap: bool = False,
         pack: PackKind = FULL_PACK,
+        step: int = 1,
     ) -> None:
+        if step != 1 and (wrap or not pack.whole):
+            raise ValueError("Building: a step other than one neither wraps nor takes a stripped pack")
         self.cite = cite
         self.piles = piles
         self.build = build
         self.suit = suit
         self.wrap = wrap
         self.pack = pack
+        self.step = step
         way = {Build.DOWN: "higher", Build.UP: "lower", Build.EITHER: "higher or lower"}[build]
-        self.rule = f"a card goes on the next {way} card {suit.value}"
+        apart = f"next {way} card" if step == 1 else f"card {_RANK_NAMES[step]} {way}"
+        self.rule = f"a card goes on the {apart} {suit.value}"
 
     def follows(self, below: Card, above: Card) -> bool:
         """Whether ``above`` may be built on ``below``."""
+        if self.step != 1:
+            gaps = {Build.DOWN: (-self.step,), Build.UP: (self.step,), Build.EITHER: (self.step, -self.step)}
+            return self.suit.allows(below, above) and above.rank - below.rank in gaps[self.build]
         return self.suit.allows(below, above) and above.rank in _step(below.rank, self.build, self.wrap, self.pack)
 
     def is_sequence(self, cards: Sequence[Card]) -> bool:
