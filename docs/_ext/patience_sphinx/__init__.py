@@ -576,11 +576,13 @@ class PatienceFamilyTree(SphinxDirective):
         from patience_sphinx import family
 
         self.env.note_dependency(family.__file__)
-        hrefs = {}
+        pages = {}  # a game's page is under games/, or under the book it comes from
         for patience in family.PATIENCES:
-            page = f"games/{patience.variant}"
-            if patience.variant and (self.env.srcdir / f"{page}.rst").exists():
-                hrefs[patience.id] = _DOC_LINK.format(page)
+            found = (f"{folder}/{patience.variant}" for folder in ("games", "cadogan"))
+            page = next((page for page in found if (self.env.srcdir / f"{page}.rst").exists()), None)
+            if patience.variant and page:
+                pages[patience.id] = page
+        hrefs = {patience_id: _DOC_LINK.format(page) for patience_id, page in pages.items()}
         svg = family.tree_svg(hrefs)
         container = nodes.container(classes=["patience-family-tree"])
         container += nodes.raw("", f'<figure class="family-tree-figure">{svg}</figure>', format="html")
@@ -597,8 +599,8 @@ class PatienceFamilyTree(SphinxDirective):
             first = _cite_rst(patience.key, str(patience.year)) + pages_text(patience.pages)
             later = [_cite_rst(key, key) + pages_text(pages) for key, pages in patience.also]
             game = patience.title
-            if patience.id in hrefs:
-                game = f":doc:`{patience.title} </games/{patience.variant}>`"
+            if patience.id in pages:
+                game = f":doc:`{patience.title} </{pages[patience.id]}>`"
             rows.append(f"   * - {game}")
             rows += _cell([first])
             rows += _cell(["; ".join(later) or "—"])

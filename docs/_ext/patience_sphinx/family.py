@@ -162,6 +162,29 @@ PATIENCES: tuple[Patience, ...] = (
         row=2,
         variant="four-corners",
     ),
+    Patience(
+        "fortress",
+        "Fortress",
+        1914,
+        "Cadogan 1914, “Fortress”",
+        "cadogan1914",
+        "“Fortress”",
+        lane=4,
+        row=1,
+        variant="fortress",
+    ),
+    Patience(
+        "beleaguered-castle",
+        "Beleaguered Castle",
+        1950,
+        "Morehead & Mott-Smith 1950",
+        "moreheadmottsmith1950",
+        "",
+        lane=4,
+        row=2,
+        variant="beleaguered-castle",
+        also=(("parlett1979", ""),),
+    ),
 )
 
 LINKS: tuple[Link, ...] = (
@@ -172,6 +195,7 @@ LINKS: tuple[Link, ...] = (
     Link("russian-patience", "the-fifteen", "reading", "all in view; no redeal"),
     Link("russian-patience", "the-blockade", "reading", "rows of twelve; aces only"),
     Link("capricieuse", "the-four-corners", "reading", "same deal, corners rule"),
+    Link("fortress", "beleaguered-castle", "reading", "aces first; any suit"),
 )
 
 GROUPS: tuple[Group, ...] = (Group("the Nationale family", ("la-nationale", "the-nation")),)
