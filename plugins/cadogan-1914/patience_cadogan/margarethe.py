@@ -54,14 +54,14 @@ class TheM:
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """Play ¶1–2: nine single help cards, none empty while the pack lasts."""
-        stock = position.pile("stock").cards
+        """Play ¶1–2: nine single help cards, none empty while the pack lasts before the redeal."""
+        stock = position.pile("stock").cards and position.redeals_left == VARIANT.redeals
         problems = []
         for pile in (position.pile(pile_id) for pile_id in HELPS):
             if len(pile.cards) > 1:
                 problems.append(f"{pile.id} holds {len(pile.cards)} cards; a help card is one card")
             elif not pile.cards and stock:
-                problems.append(f"{pile.id} is empty while the pack lasts")
+                problems.append(f"{pile.id} is empty while the pack lasts, before the redeal")
         return problems
 
 
