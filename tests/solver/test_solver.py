@@ -285,11 +285,20 @@ def test_the_search_does_not_recurse() -> None:
 
 
 class Cheat:
-    """A wrong hint: every top card straight onto the first foundation, which the rules refuse."""
+    """A wrong hint: every top card straight onto the first foundation, which the rules refuse.
+
+    The foundations clause would never call the heap on f1 complete, so the
+    win check is loosened too: an empty tableau wins. The line still fails
+    when it is replayed, at its first move.
+    """
 
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Move]:
         return [Move(pile.id, "f1") for pile in position.piles_of(Role.TABLEAU) if pile.cards]
+
+    @hookimpl
+    def patience_is_won(self, position: Position) -> bool | None:
+        return True if not any(pile.cards for pile in position.piles_of(Role.TABLEAU)) else None
 
 
 class Provider:
