@@ -34,8 +34,10 @@ def test_the_readme_solve_example_wins_after_a_small_search() -> None:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child is a POSIX signal")
 def test_a_long_solve_shows_progress_and_ctrl_c_keeps_its_best_line() -> None:
+    # Deal 2: undecided after 20 s of search (deal 1 is won in about 10 s, which a loaded machine
+    # can let the child reach before the interrupt arrives).
     child = subprocess.Popen(
-        patience("solve", "sir-tommy", "--number", "1", "--seconds", "300", "--progress"),
+        patience("solve", "sir-tommy", "--number", "2", "--seconds", "300", "--progress"),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -52,15 +54,15 @@ def test_a_long_solve_shows_progress_and_ctrl_c_keeps_its_best_line() -> None:
         out, err = child.communicate(timeout=60)
     finally:
         child.kill()
-    assert child.returncode == 130
+    assert child.returncode == 130, out + err
     assert "Traceback" not in err
     lines = out.splitlines()
-    assert lines[0].startswith("Sir Tommy (parlett-1979), deal 1: undecided after")
+    assert lines[0].startswith("Sir Tommy (parlett-1979), deal 2: undecided after")
     assert lines[1] == "interrupted"
     claimed = re.match(r"best line found \((\d+) of 52 cards home, (\d+) moves\):", lines[2])
     assert claimed, lines[2]
     # the best line is real: it replays through the rules to as many cards home as it claims
-    game = new_game("sir-tommy", number=1)
+    game = new_game("sir-tommy", number=2)
     moves = [label.split()[0] for label in " ".join(lines[3:]).split(", ")]
     assert len(moves) == int(claimed[2])
     for move in moves:
