@@ -70,6 +70,8 @@ player who cannot see them would find one.
 from __future__ import annotations
 
 import heapq
+import signal
+import threading
 import time
 from collections.abc import Callable, Generator, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -298,6 +300,10 @@ class _Budget(Exception):
     """The budget ran out."""
 
 
+class _Interrupted(Exception):
+    """Ctrl-C asked the search to stop."""
+
+
 @dataclass
 class _Frame:
     """A position on the depth-first path: its children, best first, and the moves that led to it."""
@@ -330,6 +336,8 @@ class _Search:
     report: Callable[[SolveProgress], None] | None = None
     began: float = field(default_factory=time.perf_counter)
     next_report: float = 0.0
+    #: Set by the interrupt signal's handler; the search stops at its next look at the clock.
+    interrupted: bool = False
     #: The features of a position the rules mostly ignore (see ``patience_solver_ignores``).
     ignores: frozenset[str] = field(init=False, default=frozenset())
     _hints: dict[str, bool] = field(init=False, default_factory=dict)
@@ -407,6 +415,8 @@ class _Search:
         self.positions += 1
         if self.positions >= self.next_clock:
             self.next_clock = self.positions + CLOCK_EVERY
+            if self.interrupted:
+                raise _Interrupted
             now = time.perf_counter()
             if self.deadline is not None and now >= self.deadline:
                 raise _Budget("time")
@@ -864,9 +874,13 @@ def solve(
     ``fast_pass=False`` skips the fast and beam passes; ``hints=False``
     ignores the plugin's solver hints (to check them against the plain rules).
     ``progress``, if given, is called with a :class:`SolveProgress` every
-    :data:`REPORT_EVERY` seconds; with ``interruptible=True`` a
-    :exc:`KeyboardInterrupt` ends the search as ``"undecided"`` instead of
-    propagating. Either makes the search keep its best line
+    :data:`REPORT_EVERY` seconds; with ``interruptible=True`` Ctrl-C (the
+    interrupt signal, or a :exc:`KeyboardInterrupt`) ends the search as
+    ``"undecided"`` instead of propagating. In the main thread the signal only
+    sets a flag, which the search reads at its next look at the clock, and the
+    previous handler is put back when the search ends: an exception raised at a
+    random instruction can be lost (Python only prints one raised while a
+    generator is being finalised), a flag cannot. Either option makes the search keep its best line
     (``best`` of the :class:`SolveResult`). The game itself is not changed.
 
     >>> result = solve(new_game("beleaguered-castle", number=2), positions=100_000)
@@ -904,12 +918,17 @@ def solve(
             home=max(search.home, 0) if home is None else home,
         )
 
+    flagged = interruptible and threading.current_thread() is threading.main_thread()
+    if flagged:
+        previous = signal.signal(signal.SIGINT, lambda signum, frame: setattr(search, "interrupted", True))
     try:
         line = _race(search, game.position, fast_pass)
     except PatienceError:
         raise
     except _Budget as budget:
         return result("undecided", (), f"the {budget} budget ran out")
+    except _Interrupted:
+        return result("undecided", (), "interrupted")
     except KeyboardInterrupt:
         if not interruptible:
             raise
@@ -918,6 +937,9 @@ def solve(
         raise PluginError(
             game.rulebook._culprit(error), f"{type(error).__name__}: {error}", hook="solver hint"
         ) from error
+    finally:
+        if flagged:
+            signal.signal(signal.SIGINT, previous)
     if line is None:
         return result("lost", (), "every reachable position was searched")
     end = _prove(game, line)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import inspect
+import os
+import signal
 import sys
+import time
 import weakref
 from collections.abc import Hashable, Iterator
 from dataclasses import replace
@@ -28,7 +31,7 @@ from patience_core import (
     solver,
 )
 from patience_core.model import Action
-from patience_core.solver import DEFAULT_TABLE_SIZE, Steps, _Search, _Table, exact_key
+from patience_core.solver import CLOCK_EVERY, DEFAULT_TABLE_SIZE, SolveProgress, Steps, _Search, _Table, exact_key
 
 
 def replay(game: Game, moves: tuple[object, ...]) -> Game:
@@ -221,6 +224,28 @@ def test_the_time_budget_leaves_a_deal_undecided() -> None:
     assert result.outcome == "undecided"
     assert "time" in result.reason
     assert result.seconds < 5
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the interrupt signal is POSIX")
+def test_ctrl_c_stops_the_search_through_a_flag_and_the_handler_is_put_back() -> None:
+    # The interrupt arrives while the progress callback runs. Were it raised as KeyboardInterrupt there (or in a
+    # generator being finalised, where Python prints and drops it), the callback would not finish; as a flag read
+    # at the next look at the clock, it does, and the search ends "interrupted".
+    before = signal.getsignal(signal.SIGINT)
+    finished = []
+
+    def progress(snapshot: SolveProgress) -> None:
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(0.05)  # the handler runs during this
+        finished.append(snapshot.positions)
+
+    result = solve(new_game("sir-tommy", number=2), seconds=60, progress=progress, interruptible=True)
+    assert result.reason == "interrupted"
+    assert result.outcome == "undecided"
+    assert result.best  # the best line so far is kept
+    assert len(finished) == 1
+    assert result.positions - finished[0] <= CLOCK_EVERY
+    assert signal.getsignal(signal.SIGINT) is before
 
 
 def test_a_table_of_no_size_is_refused() -> None:
