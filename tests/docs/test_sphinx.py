@@ -14,7 +14,7 @@ import pytest
 
 from tests.docs.conftest import Build, sphinx, warnings_of
 
-# One worker builds the documentation once for all of these (pytest-xdist's loadgroup).
+# One worker builds the documentation once for all of these (pytest-xdist's loadgroup; see conftest).
 pytestmark = pytest.mark.xdist_group("sphinx")
 
 
