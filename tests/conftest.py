@@ -5,7 +5,7 @@
   tests are skipped and the profile ``fast`` keeps each property to a few
   seconds per patience. The long profile is sized so that the whole ``--slow``
   run ends within a quarter of an hour on two cores; ``PATIENCE_LONG_EXAMPLES``
-  (examples per property, 20 by default) and ``PATIENCE_LONG_GAMES`` (games
+  (examples per property, 16 by default) and ``PATIENCE_LONG_GAMES`` (games
   per edition in the long run, 10) ask for more.
 * ``own_registry`` is a :class:`~patience_core.Registry` holding exactly the
   patiences of this repository's ``plugins/`` folder, whatever else happens to
@@ -40,7 +40,7 @@ settings.register_profile(
 )
 settings.register_profile(
     "long",
-    max_examples=int(os.environ.get("PATIENCE_LONG_EXAMPLES", "20")),
+    max_examples=int(os.environ.get("PATIENCE_LONG_EXAMPLES", "16")),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
