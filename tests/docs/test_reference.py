@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from patience_core import Registry, Source, Variant, hookspecs
+from patience_core import Reading, Registry, Source, Variant, hookspecs
 from tests.conftest import own_plugin_modules
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -101,6 +101,22 @@ def own_variants() -> list[Variant]:
     finally:
         sys.path.remove(str(DOCS / "examples" / "house-on-the-hill"))
     return list(Registry(plugins=[*own_plugin_modules(), patience_house_on_the_hill], entry_points=False).variants())
+
+
+def test_a_patience_is_credited_only_with_what_its_own_rules_cite() -> None:
+    # The book's games share one distribution and are mostly made of the core's clauses: neither the rest of the
+    # distribution nor the core's list of works is what one game cites (the sources page once credited every game
+    # of the book with every reading of the book, and the Sultan with PySolFC and a page on Capricieuse).
+    citations_of = pytest.importorskip("patience_sphinx", reason="the docs extra is not installed").citations_of
+    readings: dict[str, list[str]] = {}
+    for variant in own_variants():
+        for cited in citations_of(variant):
+            if isinstance(cited, Reading):
+                readings.setdefault(repr(cited), []).append(variant.name)
+    sultan = {cited.key for cited in declared_sources(own_variants())["sultan"]}
+    assert sultan == {"cadogan1914"}
+    shared = {reading: names for reading, names in readings.items() if len(names) > 3}
+    assert not shared, shared
 
 
 def test_every_plugin_source_is_in_the_bibliography() -> None:

@@ -286,21 +286,39 @@ CLAUSE_MOVES = 25
 
 
 def citations_of(variant: Variant) -> list[Citation]:
-    """Every citation a patience's plugin declares: its works, its editions', and those of its rule modules.
+    """Every citation a patience's plugin declares: its works, its editions', and those its rules hold.
 
-    The rule objects of the variant and its editions are searched, with the
-    modules of their packages, for :class:`~patience_core.Source` and
-    :class:`~patience_core.Reading` values; the works a Source is known via
-    and a Reading reads are included.
+    The rule objects of the variant and its editions are searched, with what
+    they hold (tuples, dicts, other rule objects) and the module that defines a
+    rule written for this patience, for :class:`~patience_core.Source` and
+    :class:`~patience_core.Reading` values; the works a Source is known via and
+    a Reading reads are included. The core's own modules are not searched
+    (they name every work any patience cites), nor the rest of a plugin's
+    package (a book's distribution holds every game of the book).
     """
-    found: list[Citation] = [*variant.sources, *(source for edition in variant.editions for source in edition.sources)]
-    packages = set()
-    for rule in (*variant.rules, *(rule for edition in variant.editions for rule in edition.rules)):
-        found += [*vars(type(rule)).values(), *getattr(rule, "__dict__", {}).values()]
-        packages.add(type(rule).__module__.split(".")[0])
-    for name, module in list(sys.modules.items()):
-        if module is not None and name.split(".")[0] in packages:
-            found += list(vars(module).values())
+    found: list[object] = [*variant.sources, *(source for edition in variant.editions for source in edition.sources)]
+    modules: set[str] = set()
+    seen: set[int] = set()
+    todo: list[object] = [*variant.rules, *(rule for edition in variant.editions for rule in edition.rules)]
+    while todo:
+        value = todo.pop()
+        if id(value) in seen or isinstance(value, (str, bytes, int, float, type(None))):
+            continue
+        seen.add(id(value))
+        if isinstance(value, (Source, Reading)):
+            found.append(value)
+        elif inspect.ismodule(value):
+            modules.add(value.__name__)
+        elif isinstance(value, (tuple, list, set, frozenset)):
+            todo += value
+        elif isinstance(value, dict):
+            todo += value.values()
+        elif not callable(value) and hasattr(value, "__dict__"):
+            if not type(value).__module__.startswith("patience_core"):
+                modules.add(type(value).__module__)
+            todo += [*vars(type(value)).values(), *vars(value).values()]
+    for name in modules:
+        found += list(vars(sys.modules[name]).values()) if name in sys.modules else []
     cited: dict[str, Citation] = {}
     for value in found:
         while isinstance(value, (Source, Reading)):
