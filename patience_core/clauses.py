@@ -54,6 +54,7 @@ __all__ = [
     "LatestKing",
     "Layout",
     "MustPlay",
+    "NarrowEnds",
     "OneCard",
     "Pairs",
     "Redeals",
@@ -696,6 +697,107 @@ class Available:
         return illegal(self.rule, self.cite)
 
 
+class NarrowEnds:
+    """A grid of single cards, a card available only when one of its narrow ends is free.
+
+    ``rows`` are the places of the grid, row by row from the top (every row as
+    long), each a pile of one card. A card lies upright, its narrow ends
+    above and below it, or, on the places named in ``sideways``, across, its
+    narrow ends left and right. A narrow end is free when the place beyond it
+    is off the grid, or is empty and a straight lane of empty places runs from
+    it to the grid's edge, across or up and down: taking a card away frees
+    none of the cards beside it, and inner cards come free only as lanes open.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> carpet = CADOGAN_1914.game("The Carpet")
+    >>> rows = (("a1", "a2", "a3"), ("b1", "b2", "b3"), ("c1", "c2", "c3"), ("d1", "d2", "d3"))
+    >>> ends = NarrowEnds(carpet.rule("II"), rows=rows)
+    >>> full = Position("x", "y", 1, 0, tuple(Pile(p, Role.TABLEAU, (parse_card("5S"),)) for row in rows for p in row))
+    >>> [ends.free(full, place) for place in ("a2", "b2", "c2", "d2")]
+    [True, False, False, True]
+    >>> print(ends.patience_can_lift(full, full.pile("c2"), 1).describe())
+    a card is available only when one of its narrow ends is free [Cadogan 1914, "The Carpet", rule II]
+
+    Taking away a card beside ``c2``, or the one above it, does not free it;
+    a lane across the second row, leading to the place above it, does:
+
+    >>> [ends.free(full.with_piles(dict.fromkeys(places, ())), "c2") for places in (["c1"], ["b2"], ["b1", "b2"])]
+    [False, False, True]
+
+    A card lying across has its narrow ends left and right:
+
+    >>> ends = NarrowEnds(carpet.rule("II"), rows=rows, sideways=("a2",))
+    >>> ends.free(full, "a2"), ends.free(full.with_piles({"a1": ()}), "a2")
+    (False, True)
+
+    A saved grid whose empty places no order of play could have emptied, each
+    card taken while free, is refused:
+
+    >>> ends.patience_check_position(full.with_piles({"b2": ()}))
+    ['b2 is empty, but its card could never have come free']
+    """
+
+    def __init__(self, cite: Citation, *, rows: Sequence[tuple[str, ...]], sideways: tuple[str, ...] = ()) -> None:
+        if len({len(row) for row in rows}) > 1:
+            raise ValueError("NarrowEnds: every row of the grid is as long")
+        self.cite = cite
+        self.rows = tuple(rows)
+        self.sideways = frozenset(sideways)
+        self.places = {place: (r, c) for r, row in enumerate(self.rows) for c, place in enumerate(row)}
+        self.rule = "a card is available only when one of its narrow ends is free"
+
+    def _empty(self, r: int, c: int, empty: frozenset[str] | None, position: Position) -> bool:
+        place = self.rows[r][c]
+        return place in empty if empty is not None else not position.pile(place).cards
+
+    def free(self, position: Position, place: str, empty: frozenset[str] | None = None) -> bool:
+        """Whether the card on ``place`` has a narrow end free (with ``empty``, those places counted as empty)."""
+        height, width = len(self.rows), len(self.rows[0])
+        r, c = self.places[place]
+        steps = ((0, -1), (0, 1)) if place in self.sideways else ((-1, 0), (1, 0))
+        for dr, dc in steps:
+            er, ec = r + dr, c + dc
+            if not (0 <= er < height and 0 <= ec < width):
+                return True
+            if not self._empty(er, ec, empty, position):
+                continue
+            for lr, lc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                nr, nc = er + lr, ec + lc
+                while 0 <= nr < height and 0 <= nc < width and self._empty(nr, nc, empty, position):
+                    nr, nc = nr + lr, nc + lc
+                if not (0 <= nr < height and 0 <= nc < width):
+                    return True
+        return False
+
+    def liftable(self, pile: Pile) -> Iterable[int] | None:
+        """One card from a place of the grid, for :class:`CardMoves`; whether it is free is judged on the move."""
+        if pile.id not in self.places:
+            return None
+        return (1,) if pile.cards else ()
+
+    @hookimpl
+    def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:
+        """One card, and only with a narrow end free."""
+        if pile.id not in self.places:
+            return None
+        return _ruling(count == 1 and self.free(position, pile.id), self.rule, self.cite)
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """The empty places are ones that play could have emptied, each card taken away while free."""
+        empty = {place for place in self.places if not position.pile(place).cards}
+        taken: set[str] = set()
+        progress = True
+        while progress:
+            progress = False
+            for place in sorted(empty - taken):
+                if self.free(position, place, frozenset(taken)):
+                    taken.add(place)
+                    progress = True
+        return [f"{place} is empty, but its card could never have come free" for place in sorted(empty - taken)]
+
+
 class Spaces:
     """What an empty pile takes, and from where it may be filled.
 
@@ -1079,17 +1181,33 @@ class Talon:
     only a card turned from the stock goes to the talon [Cadogan 1914, "The Sultan", play ¶3]
     >>> talon.patience_check_move(position, Move("stock", "talon")).legal
     True
+
+    With ``built_from``, cards of those piles may also go onto the talon, as
+    the game's other clauses allow: a :class:`Building` for the talon, the
+    availability of the piles they come from (The Carpet builds available
+    cards of the carpet on the talon's top card).
+
+    >>> carpet = Talon(CADOGAN_1914.game("The Carpet").play(2), built_from=("t1",))
+    >>> carpet.patience_check_move(position.with_piles({"talon": (parse_card("3C"),)}), Move("t1", "talon")) is None
+    True
+    >>> print(carpet.patience_check_move(position, Move("t1", "talon")).rule)
+    a card is built on the talon only once it holds one
     """
 
-    def __init__(self, cite: Citation, *, stock: str = "stock", talon: str = "talon") -> None:
+    def __init__(self, cite: Citation, *, stock: str = "stock", talon: str = "talon", built_from: Piles = ()) -> None:
         self.cite = cite
         self.stock = stock
         self.talon = talon
+        self.built_from = built_from
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """Only the stock feeds the talon, one card at a time."""
+        """Only the stock feeds the talon, one card at a time, but for the piles it is ``built_from``."""
         if not isinstance(move, Move) or move.target != self.talon:
+            return None
+        if _governs(self.built_from, position.pile(move.source)):
+            if not position.pile(self.talon).cards:
+                return illegal(f"a card is built on the {self.talon} only once it holds one", self.cite)
             return None
         if move.source != self.stock or move.count != 1:
             return illegal(f"only a card turned from the {self.stock} goes to the {self.talon}", self.cite)
