@@ -125,8 +125,6 @@ DEPTH_COST = 0.5
 #: How many positions of each depth the beam pass keeps on its first try.
 BEAM_WIDTH = 16
 
-#: How many positions the search reaches between two looks at the clock.
-CLOCK_EVERY = 256
 #: Seconds between two reports to a ``progress`` callback of :func:`solve`.
 REPORT_EVERY = 0.5
 
@@ -324,7 +322,6 @@ class _Search:
     positions: int = 0
     depth: int = 0
     phase: str = "complete"
-    next_clock: int = CLOCK_EVERY
     #: The entries each pass holds now, by the pass's name, and the most all held at once.
     held: dict[str, int] = field(default_factory=dict)
     peak: int = 0
@@ -336,7 +333,7 @@ class _Search:
     report: Callable[[SolveProgress], None] | None = None
     began: float = field(default_factory=time.perf_counter)
     next_report: float = 0.0
-    #: Set by the interrupt signal's handler; the search stops at its next look at the clock.
+    #: Set by the interrupt signal's handler; the search stops at the next position it reaches.
     interrupted: bool = False
     #: The features of a position the rules mostly ignore (see ``patience_solver_ignores``).
     ignores: frozenset[str] = field(init=False, default=frozenset())
@@ -412,17 +409,18 @@ class _Search:
         return sum(entries for other, entries in self.held.items() if other != name)
 
     def count(self) -> None:
+        """One more position reached: stop if asked to, or if a budget has run out; report if it is time."""
         self.positions += 1
-        if self.positions >= self.next_clock:
-            self.next_clock = self.positions + CLOCK_EVERY
-            if self.interrupted:
-                raise _Interrupted
-            now = time.perf_counter()
-            if self.deadline is not None and now >= self.deadline:
-                raise _Budget("time")
-            if self.report is not None and now >= self.next_report:
-                self.next_report = now + REPORT_EVERY
-                self.report(self.progress(now))
+        if self.interrupted:
+            raise _Interrupted
+        # The clock is read at every position: a position of a large game can take tens of milliseconds,
+        # and reading it every few hundred let a one-second budget run to seven.
+        now = time.perf_counter()
+        if self.deadline is not None and now >= self.deadline:
+            raise _Budget("time")
+        if self.report is not None and now >= self.next_report:
+            self.next_report = now + REPORT_EVERY
+            self.report(self.progress(now))
         if self.limit is not None and self.positions >= self.limit:
             raise _Budget("positions")
 
@@ -877,7 +875,7 @@ def solve(
     :data:`REPORT_EVERY` seconds; with ``interruptible=True`` Ctrl-C (the
     interrupt signal, or a :exc:`KeyboardInterrupt`) ends the search as
     ``"undecided"`` instead of propagating. In the main thread the signal only
-    sets a flag, which the search reads at its next look at the clock, and the
+    sets a flag, which the search reads at the next position it reaches, and the
     previous handler is put back when the search ends: an exception raised at a
     random instruction can be lost (Python only prints one raised while a
     generator is being finalised), a flag cannot. Either option makes the search keep its best line

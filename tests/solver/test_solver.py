@@ -31,7 +31,7 @@ from patience_core import (
     solver,
 )
 from patience_core.model import Action
-from patience_core.solver import CLOCK_EVERY, DEFAULT_TABLE_SIZE, SolveProgress, Steps, _Search, _Table, exact_key
+from patience_core.solver import DEFAULT_TABLE_SIZE, SolveProgress, Steps, _Search, _Table, exact_key
 
 
 def replay(game: Game, moves: tuple[object, ...]) -> Game:
@@ -230,7 +230,7 @@ def test_the_time_budget_leaves_a_deal_undecided() -> None:
 def test_ctrl_c_stops_the_search_through_a_flag_and_the_handler_is_put_back() -> None:
     # The interrupt arrives while the progress callback runs. Were it raised as KeyboardInterrupt there (or in a
     # generator being finalised, where Python prints and drops it), the callback would not finish; as a flag read
-    # at the next look at the clock, it does, and the search ends "interrupted".
+    # at the next position, it does, and the search ends "interrupted".
     before = signal.getsignal(signal.SIGINT)
     finished = []
 
@@ -244,8 +244,19 @@ def test_ctrl_c_stops_the_search_through_a_flag_and_the_handler_is_put_back() ->
     assert result.outcome == "undecided"
     assert result.best  # the best line so far is kept
     assert len(finished) == 1
-    assert result.positions - finished[0] <= CLOCK_EVERY
+    assert result.positions - finished[0] <= 1
     assert signal.getsignal(signal.SIGINT) is before
+
+
+def test_the_time_budget_is_looked_at_every_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A clock on which each reading is a second later: a 5-second budget ends within a few positions. (Read every
+    # few hundred positions instead, a budget of one second ran to seven on the book's largest games.)
+    readings = iter(range(10**6))
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(readings)))
+    result = solve(new_game("beleaguered-castle", number=6), seconds=5)
+    assert result.outcome == "undecided"
+    assert "time" in result.reason
+    assert result.positions <= 5
 
 
 def test_a_table_of_no_size_is_refused() -> None:
