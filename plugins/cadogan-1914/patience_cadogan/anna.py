@@ -11,8 +11,8 @@ dealt again twice. Won when the N is eight kings, and the A eight queens.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Position, Role, Ruling, hookimpl, illegal
 from patience_core.cards import KING, KNAVE, QUEEN
 from patience_core.clauses import (
     Available,
@@ -90,29 +90,16 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: Anna and its edition.
-VARIANT = Variant(
-    name="anna",
-    title="Anna",
-    family="Anna",
+VARIANT = variant(
+    "anna",
+    "Anna",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "Anna after Cadogan",
-            (CADOGAN_1914, THROUGH_THE_ACE, MARRIAGES, TALON_FIRST, TURNED_OVER),
-            changes="the book's rules: knaves down through the ace to the kings, helps married up in suit",
-        ),
-    ),
+    readings=(THROUGH_THE_ACE, MARRIAGES, TALON_FIRST, TURNED_OVER),
+    changes="the book's rules: knaves down through the ace to the kings, helps married up in suit",
     rules=RULES,
     redeals=2,
-    collection=COLLECTION,
     summary="Build eight knaves down in suit through the aces to the kings, marrying cards up in suit "
     "on eight helps, where a queen takes nothing.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Anna."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -10,8 +10,8 @@ dealt again the same way; twice.
 
 from __future__ import annotations
 
-from patience_cadogan.book import COLLECTION
-from patience_core import Action, Edition, Move, Position, Suit, Variant, hookimpl
+from patience_cadogan.book import published, variant
+from patience_core import Action, Move, Position, Suit, hookimpl
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -87,22 +87,15 @@ RULES: tuple[object, ...] = (
 )
 RULES += (CardMoves(RULES),)
 
-VARIANT = Variant(
-    name="babette",
-    title="Babette",
-    family="Babette",
+VARIANT = variant(
+    "babette",
+    "Babette",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(Edition("cadogan-1914", "Babette after Cadogan", (CADOGAN_1914,), changes="the book's rules"),),
+    changes="the book's rules",
     rules=RULES,
     redeals=2,
-    collection=COLLECTION,
     summary="Deal two packs in rows of eight, each row blocking the last, and play the free cards "
     "to aces building up and kings building down; two redeals without shuffling.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Babette."""
-    return VARIANT
+patience_variant = published(VARIANT)

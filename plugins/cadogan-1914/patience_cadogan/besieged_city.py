@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import itertools
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Card, Edition, Move, Position, Ruling, Suit, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Card, Move, Position, Ruling, Suit, hookimpl, illegal, legal
 from patience_core.clauses import (
     Available,
     Build,
@@ -161,29 +161,14 @@ RULES: tuple[object, ...] = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="besieged-city",
-    title="The Besieged City",
-    family="The Besieged City",
+VARIANT = variant(
+    "besieged-city",
+    "The Besieged City",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Besieged City after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules: a Reserve of twelve inside fourteen Ramparts, foundations turning at the sevens",
-        ),
-    ),
+    changes="the book's rules: a Reserve of twelve inside fourteen Ramparts, foundations turning at the sevens",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Build four aces in suit ace, king, two, queen … to the sevens and back to the aces, from fourteen "
     "Ramparts fed by a Reserve of twelve, and from the pack.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Besieged City."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -11,8 +11,8 @@ emptied stays empty. There is no redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Edition
 from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
@@ -57,20 +57,14 @@ RULES = (
 PYSOLFC_RUNS = Building(PYSOLFC, build=Build.DOWN, suit=Suits.SAME)
 
 #: The game and its editions.
-VARIANT = Variant(
-    name="blockade",
-    title="The Blockade",
-    family="The Blockade",
+VARIANT = variant(
+    "blockade",
+    "The Blockade",
     packs=2,
-    sources=(CADOGAN_1914,),
+    readings=(ROW_AT_WILL, EMPTY_AFTER_THE_PACK),
+    changes="the book's rules: one card at a time; a column emptied once the pack is out stays empty",
+    edition_rules=(SingleCardMoves(foundations=(FOUNDATION_RULE,), building=MARRIAGES, sources=COLUMNS),),
     editions=(
-        Edition(
-            "cadogan-1914",
-            "The Blockade after Cadogan",
-            (CADOGAN_1914, ROW_AT_WILL, EMPTY_AFTER_THE_PACK),
-            changes="the book's rules: one card at a time; a column emptied once the pack is out stays empty",
-            rules=(SingleCardMoves(foundations=(FOUNDATION_RULE,), building=MARRIAGES, sources=COLUMNS),),
-        ),
         Edition(
             "pysolfc",
             "The Blockade as PySolFC plays it",
@@ -80,12 +74,7 @@ VARIANT = Variant(
         ),
     ),
     rules=RULES,
-    collection=COLLECTION,
     summary="Deal rows of twelve, each blocking the one before, and build the eight aces up in suit.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Blockade."""
-    return VARIANT
+patience_variant = published(VARIANT)

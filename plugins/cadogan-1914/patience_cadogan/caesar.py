@@ -9,8 +9,8 @@ makes two cards change places, and the game is won when the square is magic.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Position, Role, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, Card
 from patience_core.clauses import DealStep, Layout, numbered
 
@@ -115,22 +115,14 @@ class Square:
 RULES: tuple[object, ...] = (Layout(TABLE, TakeNine(NINE, to=SQUARE), rest="aside"), Square())
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="caesar",
-    title="Cæsar",
-    family="Cæsar",
+VARIANT = variant(
+    "caesar",
+    "Cæsar",
     packs=1,
-    sources=(CADOGAN_1914,),
-    editions=(Edition("cadogan-1914", "Cæsar after Cadogan", (CADOGAN_1914,), changes="the book's puzzle"),),
+    changes="the book's puzzle",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="A puzzle: lay nine cards, ace to nine, in a square of three and change their places "
     "until every row, column and diagonal makes fifteen.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Cæsar."""
-    return VARIANT
+patience_variant = published(VARIANT)

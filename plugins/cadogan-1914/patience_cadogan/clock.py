@@ -12,8 +12,8 @@ the foundations. Won when every foundation has reached its hour.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Card, Deal, Edition, Move, Pile, Position, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Card, Deal, Move, Pile, Position, hookimpl
 from patience_core.cards import parse_card
 from patience_core.clauses import (
     Available,
@@ -130,28 +130,14 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The Clock and its edition.
-VARIANT = Variant(
-    name="clock",
-    title="The Clock",
-    family="The Clock",
+VARIANT = variant(
+    "clock",
+    "The Clock",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Clock after Cadogan",
-            (CADOGAN_1914, DIAL, TURNED_WHEN_FULL),
-            changes="the book's rules on the dial of Grandfather's Clock: each foundation built up in suit to its hour",
-        ),
-    ),
+    readings=(DIAL, TURNED_WHEN_FULL),
+    changes="the book's rules on the dial of Grandfather's Clock: each foundation built up in suit to its hour",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Build twelve foundations about a dial up in suit to their hours, from a circle of packets of three.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Clock."""
-    return VARIANT
+patience_variant = published(VARIANT)

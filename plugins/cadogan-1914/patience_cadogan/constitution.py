@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import itertools
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION
-from patience_core import Action, Edition, Move, Pile, Position, Role, Ruling, Variant, hookimpl, illegal
+from patience_cadogan.book import CADOGAN_1914, published, variant
+from patience_core import Action, Move, Pile, Position, Role, Ruling, hookimpl, illegal
 from patience_core.cards import KNAVE, Card
 from patience_core.clauses import (
     Available,
@@ -179,28 +179,14 @@ RULES: tuple[object, ...] = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="constitution",
-    title="The Constitution",
-    family="The Constitution",
+VARIANT = variant(
+    "constitution",
+    "The Constitution",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Constitution after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules: cards rise a division at a time to the Privy Council, which alone plays",
-        ),
-    ),
+    changes="the book's rules: cards rise a division at a time to the Privy Council, which alone plays",
     rules=RULES,
-    collection=COLLECTION,
     summary="Raise the cards from the People through the Commons and the Lords to the Privy Council, "
     "which alone builds the eight aces up to the knaves.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Constitution."""
-    return VARIANT
+patience_variant = published(VARIANT)

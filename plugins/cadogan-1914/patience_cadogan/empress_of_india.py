@@ -12,8 +12,8 @@ talon, or from the pack. No redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Deal, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Deal, Move, Position, Role, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card, Colour
 from patience_core.clauses import Build, DealStep, Foundations, Layout, SetOut, numbered
 from patience_core.provenance import Citation
@@ -293,29 +293,14 @@ RULES = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="empress-of-india",
-    title="The Empress of India",
-    family="The Empress of India",
+VARIANT = variant(
+    "empress-of-india",
+    "The Empress of India",
     packs=4,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Empress of India after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules: an Army and a Navy of 24 cards each, cards played in pairs of red and black",
-        ),
-    ),
+    changes="the book's rules: an Army and a Navy of 24 cards each, cards played in pairs of red and black",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Four packs: play the red Army and the black Navy to the foundations in pairs, one red card "
     "and one black at a time, the black suits up from the aces, the red down from the kings.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Empress of India."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -12,8 +12,8 @@ the lowest. There is no redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Suit, Variant, hookimpl, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Position, Role, Ruling, Suit, hookimpl, legal
 from patience_core.candidates import SingleCardMoves
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
@@ -128,24 +128,14 @@ RULES = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="fifteen",
-    title="The Fifteen",
-    family="The Fifteen",
+VARIANT = variant(
+    "fifteen",
+    "The Fifteen",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition("cadogan-1914", "The Fifteen after Cadogan", (CADOGAN_1914, ONE_OF_EACH_SUIT, UNDER_THE_LOWEST)),
-    ),
+    readings=(ONE_OF_EACH_SUIT, UNDER_THE_LOWEST),
     rules=RULES,
-    redeals=0,
     state_notes=(("withdrawn", "the opening privilege's ace and king already taken"),),
-    collection=COLLECTION,
     summary="Fifteen columns in full view: free an ace and a king of each suit and build them up and down in suit.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Fifteen."""
-    return VARIANT
+patience_variant = published(VARIANT)

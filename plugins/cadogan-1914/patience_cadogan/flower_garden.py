@@ -10,8 +10,8 @@ A card leaving the Bouquet never returns to it. No redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Suit, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Suit
 from patience_core.clauses import (
     Available,
     Build,
@@ -55,29 +55,15 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="flower-garden",
-    title="The Flower-Garden",
+VARIANT = variant(
+    "flower-garden",
+    "The Flower-Garden",
     family="Flower Garden",
     packs=1,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Flower-Garden after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules: six packets of six and a Bouquet of sixteen, built down regardless of suit",
-        ),
-    ),
+    changes="the book's rules: six packets of six and a Bouquet of sixteen, built down regardless of suit",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Build the suits up from the aces out of six packets of six, built down regardless of suit, and "
     "a Bouquet of sixteen cards all free to play.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Flower-Garden."""
-    return VARIANT
+patience_variant = published(VARIANT)

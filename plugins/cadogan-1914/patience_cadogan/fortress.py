@@ -9,8 +9,7 @@ is a lane, which takes any available card. There is no redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core.clauses import (
     Available,
     Build,
@@ -48,29 +47,15 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its editions.
-VARIANT = Variant(
-    name="fortress",
-    title="Fortress",
+VARIANT = variant(
+    "fortress",
+    "Fortress",
     family="Beleaguered Castle",
     packs=1,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "Fortress after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules: ten rows, marriages up or down in suit, any available card into a lane",
-        ),
-    ),
+    changes="the book's rules: ten rows, marriages up or down in suit, any available card into a lane",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Deal the pack in ten rows about the aces' places and build the suits up from the aces, "
     "marrying the rows' outside cards up or down in suit.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Fortress."""
-    return VARIANT
+patience_variant = published(VARIANT)

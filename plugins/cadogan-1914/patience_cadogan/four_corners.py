@@ -15,8 +15,8 @@ twice.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Pile, Position, Redeal, Role, Setup, Suit, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Pile, Position, Redeal, Role, Setup, Suit, hookimpl
 from patience_core.candidates import SingleCardMoves
 from patience_core.cards import ACE, KING, Card
 from patience_core.clauses import Available, Build, Building, Foundations, Redeals, Space, Spaces, Suits, numbered
@@ -115,24 +115,15 @@ RULES = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="four-corners",
-    title="The Four Corners",
-    family="The Four Corners",
+VARIANT = variant(
+    "four-corners",
+    "The Four Corners",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition("cadogan-1914", "The Four Corners after Cadogan", (CADOGAN_1914, BESIDE_READING, PLAYED_AS_THEY_FALL)),
-    ),
+    readings=(BESIDE_READING, PLAYED_AS_THEY_FALL),
     rules=RULES,
     redeals=2,
-    collection=COLLECTION,
     summary="Deal two packs round four corner and eight side packets, playing to an ace and a king of each suit "
     "as the cards fall; then marry up and down in suit. Two redeals.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Four Corners."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Move, Position, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Move, Position, hookimpl
 from patience_core.clauses import Available, CardMoves, DealRound, Layout, Pairs, Refill, numbered, table_of
 from patience_core.model import Action, Ruling, illegal, legal
 
@@ -174,28 +174,14 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The Fourteenth and its edition.
-VARIANT = Variant(
-    name="fourteenth",
-    title="The Fourteenth",
-    family="The Fourteenth",
+VARIANT = variant(
+    "fourteenth",
+    "The Fourteenth",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Fourteenth after Cadogan",
-            (CADOGAN_1914, ONE_EXCHANGE, IN_ORDER),
-            changes="the book's rules: fourteens in a row or column, one exchange of two cards for two when blocked",
-        ),
-    ),
+    readings=(ONE_EXCHANGE, IN_ORDER),
+    changes="the book's rules: fourteens in a row or column, one exchange of two cards for two when blocked",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Pair off both packs in fourteens from the rows and columns of a square of twenty-five.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Fourteenth."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -11,8 +11,7 @@ no redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -60,22 +59,14 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="general-sedgewick",
-    title="General Sedgewick",
-    family="General Sedgewick",
+VARIANT = variant(
+    "general-sedgewick",
+    "General Sedgewick",
     packs=1,
-    sources=(CADOGAN_1914,),
-    editions=(Edition("cadogan-1914", "General Sedgewick after Cadogan", (CADOGAN_1914,), changes="the book's rules"),),
+    changes="the book's rules",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Build four foundations up in suit from the value of the first card dealt after a cross of five, "
     "building down regardless of suit on the cross.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """General Sedgewick."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Pile, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Pile, Position, Role, Ruling, hookimpl, illegal, legal
 from patience_core.cards import KING, Card, Colour
 from patience_core.clauses import (
     Available,
@@ -249,28 +249,15 @@ RULES: tuple[object, ...] = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="hemispheres",
-    title="The Hemispheres",
-    family="The Hemispheres",
+VARIANT = variant(
+    "hemispheres",
+    "The Hemispheres",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Hemispheres after Cadogan",
-            (CADOGAN_1914, FIRST_VACANCY, FITTING_CARD_PLAYED),
-            changes="the book's rules: the pack fills the vacancies first, then goes to the foundations or the talon",
-        ),
-    ),
+    readings=(FIRST_VACANCY, FITTING_CARD_PLAYED),
+    changes="the book's rules: the pack fills the vacancies first, then goes to the foundations or the talon",
     rules=RULES,
-    collection=COLLECTION,
     summary="Build the red aces up and the black kings down from four Races in a circle, "
     "red cards in the north and black in the south, exchanging the strays.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Hemispheres."""
-    return VARIANT
+patience_variant = published(VARIANT)

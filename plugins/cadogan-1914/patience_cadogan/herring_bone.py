@@ -12,8 +12,8 @@ nowhere form the talon, which may be shuffled and dealt again twice.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Position, Role, Ruling, hookimpl, illegal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -102,29 +102,16 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="herring-bone",
-    title="The Herring-Bone",
-    family="The Herring-Bone",
+VARIANT = variant(
+    "herring-bone",
+    "The Herring-Bone",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Herring-Bone after Cadogan",
-            (CADOGAN_1914, LAST_DEALT_FIRST, FIRST_ASCENDS, TURNING, BUILT_CARDS_ONLY),
-            changes="the book's rules",
-        ),
-    ),
+    readings=(LAST_DEALT_FIRST, FIRST_ASCENDS, TURNING, BUILT_CARDS_ONLY),
+    changes="the book's rules",
     rules=RULES,
     redeals=2,
-    collection=COLLECTION,
     summary="Release a herring-bone of twenty-eight cards onto four foundations going up and four going down "
     "in suit from the first one's value, with side scenes, bars, and two redeals of the talon.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Herring-Bone."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -12,8 +12,8 @@ regardless of suit, one at a time, and a line emptied takes any card. No redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Deal, Edition, Move, Position, Ruling, Variant, hookimpl, illegal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Deal, Move, Position, Ruling, hookimpl, illegal
 from patience_core.clauses import (
     Available,
     Build,
@@ -142,29 +142,15 @@ RULES = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="kings",
-    title="The Kings",
+VARIANT = variant(
+    "kings",
+    "The Kings",
     family="Beleaguered Castle",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Kings after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules, reading rule III as ending with the deal, as the book advises",
-        ),
-    ),
+    changes="the book's rules, reading rule III as ending with the deal, as the book advises",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Deal columns of four outwards from eight aces and build them up to kings regardless of suit, "
     "playing only the outside cards.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Kings."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -15,8 +15,8 @@ its face-up cards.
 
 from __future__ import annotations
 
-from patience_cadogan.book import COLLECTION
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Suit, Variant, hookimpl, illegal
+from patience_cadogan.book import published, variant
+from patience_core import Action, Edition, Move, Position, Role, Ruling, Suit, hookimpl, illegal
 from patience_core.cards import ACE
 from patience_core.clauses import (
     Available,
@@ -198,20 +198,16 @@ RULES = (
     Candidates(),
 )
 
-VARIANT = Variant(
-    name="klondike",
-    title="Canfield or Klondike",
+VARIANT = variant(
+    "klondike",
+    "Canfield or Klondike",
     family="Klondike",
     packs=1,
-    sources=(CADOGAN_1914, PYSOLFC),
+    more_sources=(PYSOLFC,),
+    changes="the book's rules: the face-up cards of a row move all together",
+    edition_rules=(AllTogether(), SafePlays()),
+    edition_title="Klondike after Cadogan",
     editions=(
-        Edition(
-            "cadogan-1914",
-            "Klondike after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules: the face-up cards of a row move all together",
-            rules=(AllTogether(), SafePlays()),
-        ),
         Edition(
             "pysolfc",
             "PySolFC's Vegas Klondike",
@@ -228,14 +224,8 @@ VARIANT = Variant(
         ),
     ),
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Seven rows, the last card of each face up: build the rows down in alternating colours and the aces "
     "up in suit, turning the stock once, one card at a time.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Canfield or Klondike."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -10,8 +10,8 @@ in packets of three, at most twice.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Role, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Role
 from patience_core.clauses import (
     Available,
     Build,
@@ -49,30 +49,16 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its editions.
-VARIANT = Variant(
-    name="la-belle-lucie",
-    title="La Belle Lucie",
-    family="La Belle Lucie",
+VARIANT = variant(
+    "la-belle-lucie",
+    "La Belle Lucie",
     packs=1,
     aliases=("belle-lucie",),
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "La Belle Lucie after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules: packets of three, marriages downward, two redeals once no card can be played",
-        ),
-    ),
+    changes="the book's rules: packets of three, marriages downward, two redeals once no card can be played",
     rules=RULES,
     redeals=2,
-    collection=COLLECTION,
     summary="Deal the pack in packets of three, build down in suit on the packets and up from the aces, "
     "and shuffle and deal again twice.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """La Belle Lucie."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -12,8 +12,8 @@ its suit. One redeal of the line, gathered from the left and turned.
 
 from __future__ import annotations
 
-from patience_cadogan.book import COLLECTION
-from patience_core import Edition, Suit, Variant, hookimpl
+from patience_cadogan.book import published, variant
+from patience_core import Suit
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -69,22 +69,15 @@ RULES: tuple[object, ...] = (
 )
 RULES += (CardMoves(RULES),)
 
-VARIANT = Variant(
-    name="la-nivernaise",
-    title="La Nivernaise",
-    family="La Nivernaise",
+VARIANT = variant(
+    "la-nivernaise",
+    "La Nivernaise",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(Edition("cadogan-1914", "La Nivernaise after Cadogan", (CADOGAN_1914,), changes="the book's rules"),),
+    changes="the book's rules",
     rules=RULES,
     redeals=1,
-    collection=COLLECTION,
     summary="Play the flanks and the tops of six packets to aces building up and kings building down, "
     "filling the flanks from the packets or the pack; one redeal.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """La Nivernaise."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -15,8 +15,8 @@ card free from below. The grace card waits on ``grace`` until it can be played.
 
 from __future__ import annotations
 
-from patience_cadogan.book import COLLECTION
-from patience_core import Action, Deal, Edition, Move, Position, Ruling, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import published, variant
+from patience_core import Action, Deal, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, Card
 from patience_core.clauses import Available, Build, DealRound, Foundations, Layout, SetOut, numbered, table_of
 from patience_core.provenance import Reading
@@ -135,22 +135,14 @@ RULES = (
     Rows(),
 )
 
-VARIANT = Variant(
-    name="labyrinth",
-    title="The Labyrinth",
-    family="The Labyrinth",
+VARIANT = variant(
+    "labyrinth",
+    "The Labyrinth",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(Edition("cadogan-1914", "The Labyrinth after Cadogan", (CADOGAN_1914,), changes="the book's rules"),),
+    changes="the book's rules",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Deal two packs in rows of ten and play to the foundations any card free above or below; "
     "one grace when the pack is out.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Labyrinth."""
-    return VARIANT
+patience_variant = published(VARIANT)

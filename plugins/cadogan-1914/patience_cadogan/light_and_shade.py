@@ -11,8 +11,7 @@ or the talon. The pack is turned one card at a time onto a talon. No redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core.clauses import (
     Available,
     Build,
@@ -77,29 +76,14 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="light-and-shade",
-    title="Light and Shade",
-    family="Light and Shade",
+VARIANT = variant(
+    "light-and-shade",
+    "Light and Shade",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "Light and Shade after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules: foundations in alternating colours, fed only from the Auxiliaries; no redeal",
-        ),
-    ),
+    changes="the book's rules: foundations in alternating colours, fed only from the Auxiliaries; no redeal",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Build the eight aces up in alternating colours from four Auxiliaries, "
     "fed by four Rivals and a talon turned once.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Light and Shade."""
-    return VARIANT
+patience_variant = published(VARIANT)

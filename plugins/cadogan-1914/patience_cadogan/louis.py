@@ -12,8 +12,8 @@ and dealt again without shuffling, three times at most.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Ruling, Suit, Variant, hookimpl, illegal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Position, Ruling, Suit, hookimpl, illegal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -78,29 +78,16 @@ RULES = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="louis",
-    title='The "Louis" Patience',
+VARIANT = variant(
+    "louis",
+    'The "Louis" Patience',
     family="Louis",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            'The "Louis" Patience after Cadogan',
-            (CADOGAN_1914,),
-            changes="the book's rules: circles of twelve that block those beneath while dealing; three redeals",
-        ),
-    ),
+    changes="the book's rules: circles of twelve that block those beneath while dealing; three redeals",
     rules=RULES,
     redeals=3,
-    collection=COLLECTION,
     summary="Deal the pack in circles of twelve round four aces and four kings, build them in suit, "
     "marry the letters' top cards, and deal again three times.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The "Louis" Patience."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -11,8 +11,8 @@ every card is home: an M of eights, fives and twos, the aces across it.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Position, Role, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Position, Role, hookimpl
 from patience_core.cards import ACE, KING, KNAVE, QUEEN
 from patience_core.clauses import (
     Available,
@@ -95,29 +95,16 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: Margarethe and its edition.
-VARIANT = Variant(
-    name="margarethe",
-    title="Margarethe",
-    family="Margarethe",
+VARIANT = variant(
+    "margarethe",
+    "Margarethe",
     packs=1,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "Margarethe after Cadogan",
-            (CADOGAN_1914, FROM_THE_PACK, TURNED_OVER),
-            changes="the book's rules: help cards refilled from the pack, the talon dealt again once as it lies",
-        ),
-    ),
+    readings=(FROM_THE_PACK, TURNED_OVER),
+    changes="the book's rules: help cards refilled from the pack, the talon dealt again once as it lies",
     rules=RULES,
     redeals=1,
-    collection=COLLECTION,
     summary="Set the court cards out as an M and build each down in suit through three ranks: "
     "kings to the eights, knaves to the fives, queens to the twos, the aces in a packet of their own.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Margarethe."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -13,8 +13,8 @@ redeal. Won when all 104 cards are on the foundations.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Card, Edition, Move, Pile, Position, Ruling, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Card, Move, Pile, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -203,29 +203,15 @@ RULES: tuple[object, ...] = (
 )
 
 #: The Mill and its edition.
-VARIANT = Variant(
-    name="mill",
-    title="The Mill",
-    family="The Mill",
+VARIANT = variant(
+    "mill",
+    "The Mill",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Mill after Cadogan",
-            (CADOGAN_1914, CENTRE_ACE, FITTING_CARD_PLAYED, ONE_AT_A_TIME),
-            changes="the book's rules: a card turned that fits a foundation must be played to it",
-        ),
-    ),
+    readings=(CENTRE_ACE, FITTING_CARD_PLAYED, ONE_AT_A_TIME),
+    changes="the book's rules: a card turned that fits a foundation must be played to it",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Build four families up on a centre ace and four kings down to aces, "
     "from eight wings, the pack and a talon, regardless of suit.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Mill."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -10,8 +10,8 @@ which may be taken up and dealt again once.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Role, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Role
 from patience_core.cards import ACE, KING, KNAVE, QUEEN
 from patience_core.clauses import (
     Available,
@@ -67,22 +67,15 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="mount-olympus",
-    title="Mount Olympus",
-    family="Mount Olympus",
+VARIANT = variant(
+    "mount-olympus",
+    "Mount Olympus",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(Edition("cadogan-1914", "Mount Olympus after Cadogan", (CADOGAN_1914,), changes="the book's rules"),),
+    changes="the book's rules",
     rules=RULES,
     redeals=1,
-    collection=COLLECTION,
     summary="Build a pyramid of aces and twos up in suit by twos, the aces to the kings and the twos to the "
     "queens, from a battery of nine built down in suit by twos.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Mount Olympus."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -13,8 +13,8 @@ goes onto the talon, whose top card is available. There is no redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Move, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Edition, Move
 from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
@@ -64,19 +64,13 @@ RULES = (
 )
 
 #: The game and its editions.
-VARIANT = Variant(
-    name="napoleon-at-st-helena",
-    title="Napoleon at St. Helena",
-    family="Napoleon at St. Helena",
+VARIANT = variant(
+    "napoleon-at-st-helena",
+    "Napoleon at St. Helena",
     packs=2,
-    sources=(CADOGAN_1914,),
+    readings=(FITTING_CARD_PLAYED,),
+    changes="the book's rules: a lane takes any available card, from the tableau or the talon",
     editions=(
-        Edition(
-            "cadogan-1914",
-            "Napoleon at St. Helena after Cadogan",
-            (CADOGAN_1914, FITTING_CARD_PLAYED),
-            changes="the book's rules: a lane takes any available card, from the tableau or the talon",
-        ),
         Edition(
             "talon-lanes",
             "Napoleon at St. Helena, lanes filled from the talon",
@@ -86,12 +80,7 @@ VARIANT = Variant(
         ),
     ),
     rules=RULES,
-    collection=COLLECTION,
     summary="Free the eight aces from ten columns and the talon, and build them up in suit to the kings.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Napoleon at St. Helena."""
-    return VARIANT
+patience_variant = published(VARIANT)

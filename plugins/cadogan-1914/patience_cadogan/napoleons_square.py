@@ -13,8 +13,8 @@ book's second way deals the square as twelve single cards.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Ruling, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Edition, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
@@ -103,19 +103,13 @@ PYSOLFC_CLAUSES = (
 )
 
 #: The game and its editions.
-VARIANT = Variant(
-    name="napoleons-square",
-    title="Napoleon's Square",
-    family="Napoleon's Square",
+VARIANT = variant(
+    "napoleons-square",
+    "Napoleon's Square",
     packs=2,
-    sources=(CADOGAN_1914,),
+    readings=(FITTING_CARD_PLAYED,),
+    changes="the book's rules: twelve packets of four, a vacancy filled from the talon or the pack",
     editions=(
-        Edition(
-            "cadogan-1914",
-            "Napoleon's Square after Cadogan",
-            (CADOGAN_1914, FITTING_CARD_PLAYED),
-            changes="the book's rules: twelve packets of four, a vacancy filled from the talon or the pack",
-        ),
         Edition(
             "single-cards",
             "Napoleon's Square in single cards",
@@ -136,13 +130,8 @@ VARIANT = Variant(
         ),
     ),
     rules=RULES,
-    collection=COLLECTION,
     summary="Free the eight aces from twelve packets of four round three sides of a square, "
     "marrying downwards in suit, and build them up to the kings.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Napoleon's Square."""
-    return VARIANT
+patience_variant = published(VARIANT)

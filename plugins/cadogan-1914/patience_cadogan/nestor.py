@@ -14,8 +14,8 @@ from __future__ import annotations
 import collections
 import itertools
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Card, Deal, Edition, Move, Position, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Card, Deal, Edition, Move, Position, hookimpl
 from patience_core.clauses import Available, CardMoves, DealRound, DealStep, Layout, Pairs, numbered, table_of
 from patience_core.model import Action, Ruling, illegal, legal
 from patience_core.solver import RankKey
@@ -154,19 +154,13 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: Nestor and its edition.
-VARIANT = Variant(
-    name="nestor",
-    title="Nestor",
-    family="Nestor",
+VARIANT = variant(
+    "nestor",
+    "Nestor",
     packs=1,
-    sources=(CADOGAN_1914,),
+    readings=(EQUAL_VALUES, LAID_ALL_THE_SAME),
+    changes="the book's rules: pairs of equal value from the lowest row and the reserve taken up one by one",
     editions=(
-        Edition(
-            "cadogan-1914",
-            "Nestor after Cadogan",
-            (CADOGAN_1914, EQUAL_VALUES, LAID_ALL_THE_SAME),
-            changes="the book's rules: pairs of equal value from the lowest row and the reserve taken up one by one",
-        ),
         Edition(
             "pysolfc",
             "Nestor as PySolFC plays it",
@@ -177,13 +171,7 @@ VARIANT = Variant(
         ),
     ),
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Deal six rows of eight, no value twice in a column, and pair off the whole pack by values.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Nestor."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -12,8 +12,8 @@ flower-bed. There is no redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Role, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Position, Role, hookimpl
 from patience_core.cards import ACE, KING, PIQUET_PACK
 from patience_core.clauses import (
     Available,
@@ -119,30 +119,17 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The Olga and its edition.
-VARIANT = Variant(
-    name="olga",
-    title="The Olga",
+VARIANT = variant(
+    "olga",
+    "The Olga",
     family="Klondike",
     packs=4,
     pack=PIQUET_PACK,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Olga after Cadogan",
-            (CADOGAN_1914, FACE_DOWN, ONE_CARD, ACE_ON_SEVEN),
-            changes="the book's rules: one card at a time, a column emptied filled from the flower-bed only",
-        ),
-    ),
+    readings=(FACE_DOWN, ONE_CARD, ACE_ON_SEVEN),
+    changes="the book's rules: one card at a time, a column emptied filled from the flower-bed only",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Build sixteen aces up in suit through the sevens to the kings from four piquet packs, "
     "placing cards down in alternate colours on a flower-bed of seven columns.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Olga."""
-    return VARIANT
+patience_variant = published(VARIANT)

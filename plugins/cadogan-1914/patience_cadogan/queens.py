@@ -12,8 +12,8 @@ the bottom of the talon, and she and they are dealt again.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Deal, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Deal, Move, Position, Role, Ruling, hookimpl, illegal, legal
 from patience_core.cards import KING, QUEEN, Card
 from patience_core.clauses import (
     Available,
@@ -172,29 +172,15 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="queens",
-    title="The Queens",
-    family="The Queens",
+VARIANT = variant(
+    "queens",
+    "The Queens",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Queens after Cadogan",
-            (CADOGAN_1914, PAID_ONCE, TURNED_UNDER, FROM_PACK_OR_TALON, PAYMENT, ROUND_WITHOUT_PLAY),
-            changes="the book's rules",
-        ),
-    ),
+    readings=(PAID_ONCE, TURNED_UNDER, FROM_PACK_OR_TALON, PAYMENT, ROUND_WITHOUT_PLAY),
+    changes="the book's rules",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Play out a key of thirty-two cards onto eight kings built up in suit to queens, "
     "with a shutter of seven and a talon whose queens pay for fresh cards.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Queens."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -10,8 +10,8 @@ shuffled and dealt again once.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Role, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Role
 from patience_core.cards import KING
 from patience_core.clauses import (
     Available,
@@ -65,29 +65,16 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="red-and-black",
-    title="Red and Black",
-    family="Red and Black",
+VARIANT = variant(
+    "red-and-black",
+    "Red and Black",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "Red and Black after Cadogan",
-            (CADOGAN_1914, BLACK_THEN_RED, FROM_THE_PACK, ONE_AT_A_TIME),
-            changes="the book's rules",
-        ),
-    ),
+    readings=(BLACK_THEN_RED, FROM_THE_PACK, ONE_AT_A_TIME),
+    changes="the book's rules",
     rules=RULES,
     redeals=1,
-    collection=COLLECTION,
     summary="Build eight aces up in suit to kings from eight Volunteers built down in alternating colours; "
     "one redeal of the talon.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Red and Black."""
-    return VARIANT
+patience_variant = published(VARIANT)

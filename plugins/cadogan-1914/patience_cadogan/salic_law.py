@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Pile, Position, Ruling, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Pile, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card
 from patience_core.clauses import (
     Available,
@@ -131,28 +131,14 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The Salic Law and its edition.
-VARIANT = Variant(
-    name="salic-law",
-    title="The Salic Law",
-    family="The Salic Law",
+VARIANT = variant(
+    "salic-law",
+    "The Salic Law",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Salic Law after Cadogan",
-            (CADOGAN_1914, FIRST_KING, ONE_AT_A_TIME),
-            changes="the book's rules, a bare king taking one card at a time",
-        ),
-    ),
+    readings=(FIRST_KING, ONE_AT_A_TIME),
+    changes="the book's rules, a bare king taking one card at a time",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Heap the pack on the kings as they come and build the aces up to knaves regardless of suit.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Salic Law."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -13,8 +13,8 @@ ray emptied may take one outer card as its inner card. No redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Deal, Edition, Move, Position, Role, Ruling, Suit, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Deal, Move, Position, Role, Ruling, Suit, hookimpl, illegal, legal
 from patience_core.cards import QUEEN
 from patience_core.clauses import (
     Available,
@@ -242,29 +242,15 @@ RULES: tuple[object, ...] = (
 )
 
 #: The Shah and its edition.
-VARIANT = Variant(
-    name="shah",
-    title="The Shah",
-    family="The Shah",
+VARIANT = variant(
+    "shah",
+    "The Shah",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Shah after Cadogan",
-            (CADOGAN_1914, THE_SHAH, PLAYED_AS_DEALT, COMPLETE_RAYS),
-            changes="the book's rules, a suitable card played as the circles are dealt",
-        ),
-    ),
+    readings=(THE_SHAH, PLAYED_AS_DEALT, COMPLETE_RAYS),
+    changes="the book's rules, a suitable card played as the circles are dealt",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     state_notes=(("circles", "how many circles of the star have been dealt"),),
     summary="Deal a star of three circles round eight aces and the Shah, and build the aces up in suit to queens.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Shah."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -12,17 +12,15 @@ and a packet emptied is filled at once from the pack. No redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import (
     Action,
     Card,
-    Edition,
     Move,
     Pile,
     Position,
     Ruling,
     Suit,
-    Variant,
     hookimpl,
     illegal,
     legal,
@@ -154,29 +152,14 @@ RULES = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="sly",
-    title="Sly",
-    family="Sly",
+VARIANT = variant(
+    "sly",
+    "Sly",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "Sly after Cadogan",
-            (CADOGAN_1914,),
-            changes="the book's rules: rounds of twenty laid at the player's choice; no redeal",
-        ),
-    ),
+    changes="the book's rules: rounds of twenty laid at the player's choice; no redeal",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Lay the pack twenty cards at a time on a promenade of twenty packets, as you please, "
     "and build four aces up and four kings down in suit from the packets' tops.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Sly."""
-    return VARIANT
+patience_variant = published(VARIANT)

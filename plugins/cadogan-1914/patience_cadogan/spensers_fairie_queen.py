@@ -14,8 +14,8 @@ Each king lies on its own pile, ``k1`` to ``k8``, and the cards under it on
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Position, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Position, hookimpl
 from patience_core.cards import ACE, QUEEN, Card
 from patience_core.clauses import (
     Available,
@@ -90,24 +90,14 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="spensers-fairie-queen",
-    title="Spenser's Fairie Queen",
-    family="Spenser's Fairie Queen",
+VARIANT = variant(
+    "spensers-fairie-queen",
+    "Spenser's Fairie Queen",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition("cadogan-1914", "Spenser's Fairie Queen after Cadogan", (CADOGAN_1914,), changes="the book's rules"),
-    ),
+    changes="the book's rules",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Deal two packs in columns under the kings as they turn up and build the aces up in suit to the queens, "
     "moving the columns' lowest cards down regardless of suit or onto single kings.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Spenser's Fairie Queen."""
-    return VARIANT
+patience_variant = published(VARIANT)

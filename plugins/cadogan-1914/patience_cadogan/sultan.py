@@ -12,8 +12,8 @@ twice. Won when all eight foundations end with queens.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Edition
 from patience_core.cards import ACE, KING, QUEEN
 from patience_core.clauses import (
     Available,
@@ -63,19 +63,13 @@ RULES += (CardMoves(RULES),)
 
 
 #: The Sultan and its editions.
-VARIANT = Variant(
-    name="sultan",
-    title="The Sultan",
-    family="The Sultan",
+VARIANT = variant(
+    "sultan",
+    "The Sultan",
     packs=2,
-    sources=(CADOGAN_1914,),
+    readings=(FITTING_CARD_PLAYED,),
+    changes="the book's rules: a card turned that fits a foundation must be played to it",
     editions=(
-        Edition(
-            "cadogan-1914",
-            "The Sultan after Cadogan",
-            (CADOGAN_1914, FITTING_CARD_PLAYED),
-            changes="the book's rules: a card turned that fits a foundation must be played to it",
-        ),
         Edition(
             "optional-play",
             "The Sultan, playing to the foundations at will",
@@ -86,12 +80,7 @@ VARIANT = Variant(
     ),
     rules=RULES,
     redeals=2,
-    collection=COLLECTION,
     summary="Build seven kings and an ace of hearts up to queens around the Sultan, the eighth king.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Sultan."""
-    return VARIANT
+patience_variant = published(VARIANT)

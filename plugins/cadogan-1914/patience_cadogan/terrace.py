@@ -12,8 +12,8 @@ redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Variant, hookimpl, illegal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Position, Role, Ruling, hookimpl, illegal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -127,22 +127,14 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="terrace",
-    title="The Terrace",
-    family="The Terrace",
+VARIANT = variant(
+    "terrace",
+    "The Terrace",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(Edition("cadogan-1914", "The Terrace after Cadogan", (CADOGAN_1914,), changes="the book's rules"),),
+    changes="the book's rules",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Release a row of thirteen from its right-hand end onto eight foundations of a value chosen "
     "from three cards, building up in alternate colours, with a valley of nine built down in alternate colours.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Terrace."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -10,8 +10,8 @@ talon, which may be taken up and dealt again once.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Edition, Position, Role, Variant, hookimpl
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Position, Role, hookimpl
 from patience_core.clauses import (
     Available,
     Build,
@@ -93,29 +93,16 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: Two Rings and its edition.
-VARIANT = Variant(
-    name="two-rings",
-    title="Two Rings",
-    family="Two Rings",
+VARIANT = variant(
+    "two-rings",
+    "Two Rings",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "Two Rings after Cadogan",
-            (CADOGAN_1914, RINGS, FITTING_CARD_PLAYED, REFILLED, TAKEN_UP),
-            changes="the book's rules: the sevens up to the kings, the sixes down to the aces, one redeal of the talon",
-        ),
-    ),
+    readings=(RINGS, FITTING_CARD_PLAYED, REFILLED, TAKEN_UP),
+    changes="the book's rules: the sevens up to the kings, the sixes down to the aces, one redeal of the talon",
     rules=RULES,
     redeals=1,
-    collection=COLLECTION,
     summary="Build the sevens up in suit to the kings and the sixes down to the aces, from a bracelet of eight "
     "and the pack turned card by card, with one redeal of the talon.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """Two Rings."""
-    return VARIANT
+patience_variant = published(VARIANT)

@@ -15,17 +15,15 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import (
     Action,
     Deal,
-    Edition,
     Move,
     Pile,
     Position,
     Role,
     Ruling,
-    Variant,
     hookimpl,
     illegal,
     legal,
@@ -274,29 +272,15 @@ RULES: tuple[object, ...] = (
 )
 
 #: The Wheel and its edition.
-VARIANT = Variant(
-    name="wheel",
-    title="The Wheel",
-    family="The Wheel",
+VARIANT = variant(
+    "wheel",
+    "The Wheel",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Wheel after Cadogan",
-            (CADOGAN_1914, CARD_BY_CARD, COVERING),
-            changes="the book's rules: three cards of different values making 18, crowned by a court card",
-        ),
-    ),
+    readings=(CARD_BY_CARD, COVERING),
+    changes="the book's rules: three cards of different values making 18, crowned by a court card",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
     summary="Take up combinations of three cards of different values making eighteen from a cushion of twelve, "
     "each crowned by a court card, until a circle of twenty-four court cards surrounds a cross of aces.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Wheel."""
-    return VARIANT
+patience_variant = published(VARIANT)

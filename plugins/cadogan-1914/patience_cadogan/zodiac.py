@@ -12,8 +12,8 @@ each suit, from the Zodiac and the Equator. There is no redeal.
 
 from __future__ import annotations
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Edition, Move, Pile, Position, Ruling, Suit, Variant, hookimpl, illegal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Move, Pile, Position, Ruling, Suit, hookimpl, illegal
 from patience_core.cards import KING, Card
 from patience_core.clauses import (
     Available,
@@ -161,30 +161,16 @@ RULES: tuple[object, ...] = (
 )
 
 #: The game and its edition.
-VARIANT = Variant(
-    name="zodiac",
-    title="The Zodiac",
-    family="The Zodiac",
+VARIANT = variant(
+    "zodiac",
+    "The Zodiac",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Zodiac after Cadogan",
-            (CADOGAN_1914, MARRIAGES_GO_ON),
-            changes="the book's rules: the talon turned until every card is placed, then the foundations",
-        ),
-    ),
+    readings=(MARRIAGES_GO_ON,),
+    changes="the book's rules: the talon turned until every card is placed, then the foundations",
     rules=RULES,
-    redeals=0,
-    collection=COLLECTION,
+    state_notes=(("turned", "cards in the pack and talon when the talon was last turned"),),
     summary="Marry two packs in suit, up or down, on a circle of twenty-four packets about an Equator of eight, "
     "then build four aces up and four kings down from them.",
-    state_notes=(("turned", "cards in the pack and talon when the talon was last turned"),),
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Zodiac."""
-    return VARIANT
+patience_variant = published(VARIANT)
