@@ -318,6 +318,21 @@ class Foundations:
     >>> olga = Foundations(CADOGAN_1914.game("The Olga").play(1), pack=PIQUET_PACK)
     >>> olga.fits(ace, parse_card("7S")), olga.fits(ace, parse_card("2S"))
     (True, False)
+
+    A game with several groups of foundations has a clause for each, and the
+    first group complete does not win it: The Mill's angles, come down to
+    their aces, leave the verdict to the centre's clause and the core's
+    default, and a group alone on the table wins.
+
+    >>> mill = CADOGAN_1914.game("The Mill")
+    >>> angles = Foundations(mill.rule("II"), piles=("a1",), build=Build.DOWN, suit=Suits.ANY, start=KING, end=ACE)
+    >>> down = tuple(parse_card(f"{rank}S") for rank in "K Q J 10 9 8 7 6 5 4 3 2 A".split())
+    >>> centre = Pile("centre", Role.FOUNDATION, (parse_card("AH"),))
+    >>> [angles.patience_is_won(Position("x", "y", 1, 0, (centre, Pile("a1", Role.FOUNDATION, cards))))
+    ...  for cards in (down[:-1], down)]
+    [False, None]
+    >>> angles.patience_is_won(Position("x", "y", 1, 0, (Pile("a1", Role.FOUNDATION, down),)))
+    True
     """
 
     def __init__(
@@ -456,8 +471,20 @@ class Foundations:
 
     @hookimpl
     def patience_is_won(self, position: Position) -> bool | None:
-        """Won when every foundation is complete; ``None`` leaves a game without an end or ``order`` to the core."""
-        return self.complete(position) if self.end is not None or self.ends or self.order else None
+        """Not won while a foundation of these is short of its end; once all reach it, won unless there are others.
+
+        A game with several groups of foundations has a clause for each: a
+        group complete leaves the verdict to the layers below (the other
+        groups' clauses, then the core's default), so the first group done
+        does not end the game. ``None`` leaves a game without an end or
+        ``order`` to the core.
+        """
+        if self.end is None and not self.ends and not self.order:
+            return None
+        if not self.complete(position):
+            return False
+        others = any(pile.role is Role.FOUNDATION and not _governs(self.piles, pile) for pile in position.piles)
+        return None if others else True
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:

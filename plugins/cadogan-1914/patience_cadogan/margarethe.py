@@ -44,13 +44,8 @@ FROM_THE_PACK = Reading("a help card played is replaced from the pack only", of=
 TURNED_OVER = Reading("the talon is turned over and dealt again unshuffled", of=MARGARETHE.play(4))
 
 
-class TheM:
-    """Won when every card is on the M, the aces with it (play ¶3); a help card is one card, refilled at once."""
-
-    @hookimpl
-    def patience_is_won(self, position: Position) -> bool:
-        """Cadogan 1914, "Margarethe", play ¶3: the final tableau holds the whole pack."""
-        return all(not pile.cards for pile in position.piles if pile.role is not Role.FOUNDATION)
+class HelpCards:
+    """A help card is one card, refilled at once while the pack lasts (play ¶1–2)."""
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
@@ -66,6 +61,7 @@ class TheM:
 
 
 #: The M: kings, knaves and queens, each built down in suit from its own rank (rule II); the aces' packet (play ¶1).
+#: The game is won with every group complete, the whole pack on the M (play ¶3).
 COURTS = (
     Foundations(MARGARETHE.rule("II"), piles=KINGS, order=(KING, 10, 9, 8), set_out=True),
     Foundations(MARGARETHE.rule("II"), piles=KNAVES, order=(KNAVE, 7, 6, 5), set_out=True),
@@ -90,7 +86,7 @@ RULES: tuple[object, ...] = (
     Talon(MARGARETHE.play(2)),
     Refill(FROM_THE_PACK, piles=HELPS, supply=("stock",)),
     Redeals(TURNED_OVER, gather=("talon",), shuffle=False, turn=True, after_stock="stock"),
-    TheM(),
+    HelpCards(),
 )
 RULES += (CardMoves(RULES),)
 

@@ -74,14 +74,6 @@ class FourFamilies:
         """Cadogan 1914, "The Mill", play ¶3: four families end the centre; play ¶1: kings go first to the angles."""
         return centre_refuses(position, cards[0]) if pile.id == "centre" else None
 
-    @hookimpl
-    def patience_is_won(self, position: Position) -> bool:
-        """Cadogan 1914, "The Mill", play ¶1: won when the kings have descended to the aces and the centre is full.
-
-        The centre holds its four families; asked before ``KINGS``, whose own verdict looks at the angles alone.
-        """
-        return len(position.pile("centre").cards) == FAMILIES and KINGS.complete(position)
-
 
 class Immediately:
     """A vacancy in the wings is refilled before anything else is done (play ¶5)."""

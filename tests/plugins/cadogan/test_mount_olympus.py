@@ -58,3 +58,12 @@ def test_the_talon_is_turned_over_once_when_the_pack_is_out() -> None:
     game.play(Redeal())
     assert pile_cards(game, "stock") == "2S KD 4H 9C"
     assert game.position.redeals_left == 0
+
+
+def test_the_twos_built_to_the_queens_do_not_win_while_an_ace_is_short_of_its_king() -> None:
+    suits = "SHCD" * 2
+    twos = {f"d{i}": " ".join(f"{rank}{suit}" for rank in "2 4 6 8 10 Q".split()) for i, suit in enumerate(suits, 1)}
+    aces = {f"a{i}": " ".join(f"{rank}{suit}" for rank in "A 3 5 7 9 J K".split()) for i, suit in enumerate(suits, 1)}
+    empty = {pile_id: "" for pile_id in (*(f"b{i}" for i in range(1, 10)), "talon", "stock")}
+    assert not arrange("mount-olympus", **twos, **dict(aces, a8="AD 3D 5D 7D 9D JD"), **empty).is_won
+    assert arrange("mount-olympus", **twos, **aces, **empty).is_won
