@@ -28,6 +28,7 @@ import time
 
 import patience_core
 from patience_core import default_registry
+from patience_core.walks import Table, random_walk
 
 
 def random_play(name: str, edition: str, seconds: float, *, seed: int = 1, max_moves: int = 400) -> tuple[int, float]:
@@ -39,14 +40,10 @@ def random_play(name: str, edition: str, seconds: float, *, seed: int = 1, max_m
     began = time.perf_counter()
     number = 1
     while time.perf_counter() - began < seconds:
-        position = registry.new_game(name, number=number, edition=edition).position
+        table = Table(rulebook, registry.new_game(name, number=number, edition=edition).position)
         number += 1
-        for _ in range(max_moves):
-            moves = rulebook.legal_moves(position)
+        for _ in random_walk(table, rng, steps=max_moves, until_won=True):
             positions += 1
-            if not moves or rulebook.is_won(position):
-                break
-            position = rulebook.apply(position, rng.choice(moves))
     return positions, time.perf_counter() - began
 
 
@@ -56,11 +53,8 @@ def load_speed(name: str, edition: str, seconds: float, *, moves: int = 20) -> t
     saves = []
     for number in range(1, 11):
         game = patience_core.new_game(name, number=number, edition=edition)
-        for _ in range(moves):
-            legal = game.legal_moves()
-            if not legal or game.is_won:
-                break
-            game.play(rng.choice(legal))
+        for _ in random_walk(game, rng, steps=moves, until_won=True):
+            pass
         saves.append(game.to_json())
     loads = 0
     began = time.perf_counter()

@@ -40,6 +40,7 @@ from pathlib import Path
 import patience_core
 from patience_core import Game, IllegalMoveError, InvalidMoveError, PositionError, Redeal
 from patience_core.odds import read_results
+from patience_core.walks import random_walk
 
 DEFECTS: list[str] = []
 
@@ -51,11 +52,8 @@ def defect(text: str) -> None:
 
 def random_game(name: str, edition: str, number: int, steps: int, chooser: random.Random) -> Game:
     game = patience_core.new_game(name, number=number, edition=edition)
-    for _ in range(steps):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(chooser.choice(moves))
+    for _ in random_walk(game, chooser, steps=steps):
+        pass
     return game
 
 
@@ -198,15 +196,13 @@ def hostile_replays(chooser: random.Random, games: int) -> int:
 SAVING = """\
 import random, sys
 import patience_core
+from patience_core.walks import random_walk
 chooser = random.Random(int(sys.argv[2]))
 game = patience_core.new_game("russian-patience", number=int(sys.argv[2]))
 while True:
-    moves = game.legal_moves()
-    if not moves:
-        game = patience_core.new_game("russian-patience", number=chooser.randrange(1, 40000))
-        continue
-    game.play(chooser.choice(moves))
-    patience_core.save_game(game, sys.argv[1])
+    for _ in random_walk(game, chooser, steps=sys.maxsize):
+        patience_core.save_game(game, sys.argv[1])
+    game = patience_core.new_game("russian-patience", number=chooser.randrange(1, 40000))
 """
 
 

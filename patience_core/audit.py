@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from patience_core.errors import PatienceError
 from patience_core.game import Game
 from patience_core.model import Deal, Move, Redeal, Ruling
+from patience_core.walks import random_walk
 
 __all__ = ["clause", "clauses", "probes", "provenance", "reachable"]
 
@@ -70,16 +71,12 @@ def reachable(variant: str, edition: str, *, games: int = 3, moves: int = 60, se
     rng = random.Random(f"{variant} {edition} {seed}")
     for _ in range(games):
         game = new_game(variant, number=rng.randrange(1, 32000), edition=edition)
-        for _ in range(moves):
+        for _ in random_walk(game, rng, steps=moves, until_won=True):
             for move in probes(game):
                 try:
                     yield game.judge(move)
                 except PatienceError:
                     continue
-            legal = game.legal_moves()
-            if not legal or game.is_won:
-                break
-            game.play(rng.choice(legal))
 
 
 def clauses(variant: str, edition: str, *, games: int = 1, moves: int = 30) -> dict[tuple[str, str], Ruling]:

@@ -20,6 +20,7 @@ import pytest
 import patience_core
 from patience_core import PatienceError, Reading, Ruling, Source, Variant
 from patience_core.audit import probes, reachable
+from patience_core.walks import random_walk
 from tests.docs.test_reference import DOCS, bib_keys, declared_sources, own_variants
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,12 +118,8 @@ def positions(variant: str, edition: str) -> Iterator[patience_core.Position]:
     """The positions of a short seeded random game of ``edition``."""
     rng = random.Random(f"{variant} {edition} verdicts")
     game = patience_core.new_game(variant, number=rng.randrange(1, 32000), edition=edition)
-    for _ in range(MOVES):
+    for _ in random_walk(game, rng, steps=MOVES, until_won=True):
         yield game.position
-        legal = game.legal_moves()
-        if not legal or game.is_won:
-            return
-        game.play(rng.choice(legal))
 
 
 def via_keys() -> set[str]:

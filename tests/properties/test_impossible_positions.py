@@ -34,6 +34,7 @@ from hypothesis import strategies as st
 import patience_core
 from patience_core import Move, PositionError, Role
 from patience_core.model import MAX_STATE_INT
+from patience_core.walks import random_walk
 
 PAIRS = [(variant.name, edition.name) for variant in patience_core.variants() for edition in variant.editions]
 IDS = [f"{name}[{edition}]" for name, edition in PAIRS]
@@ -46,12 +47,8 @@ MUTATIONS = ("move a card", "swap two cards", "empty a foundation", "change a st
 def reachable(name: str, edition: str, number: int, steps: int) -> patience_core.Game:
     """The game after ``steps`` random legal moves from deal ``number`` (the moves drawn from ``number``)."""
     game = patience_core.new_game(name, number=number, edition=edition)
-    chooser = random.Random(number)
-    for _ in range(steps):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(chooser.choice(moves))
+    for _ in random_walk(game, random.Random(number), steps=steps):
+        pass
     return game
 
 

@@ -24,6 +24,7 @@ from patience_core import (
     new_game,
     pack,
     parse_card,
+    walks,
 )
 from patience_core.cards import Card
 from patience_core.rulebook import Rulebook
@@ -174,14 +175,9 @@ def random_walk(seed: int, steps: int) -> Iterator[tuple[Rulebook, Position, lis
     rng = random.Random(seed)
     for number in range(1, 6):
         game = new_game("beleaguered-castle", number=number)
-        rulebook = game.rulebook
-        position = game.position
-        for _ in range(steps):
-            legal = rulebook.legal_moves(position)
-            yield rulebook, position, legal
-            if not legal:
-                break
-            position = rulebook.apply(position, rng.choice(legal))
+        table = walks.Table(game.rulebook, game.position)
+        for legal in walks.random_walk(table, rng, steps=steps):
+            yield game.rulebook, table.position, legal
 
 
 def test_the_fast_moves_cover_every_legal_move_up_to_the_canonical_key() -> None:

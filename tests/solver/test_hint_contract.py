@@ -15,6 +15,7 @@ import pytest
 
 from patience_core import Registry
 from patience_core.solver import exact_key
+from patience_core.walks import Table, random_walk
 from tests.conftest import own_plugin_modules
 
 REGISTRY = Registry(plugins=own_plugin_modules(), entry_points=False)
@@ -38,9 +39,9 @@ def test_the_hints_keep_their_contract_in_random_play(name: str, edition: str) -
 
     rng = random.Random(11)
     for number in (1, 2):
-        position = REGISTRY.new_game(name, number=number, edition=edition).position
-        for _ in range(60):
-            legal = rulebook.legal_moves(position)
+        table = Table(rulebook, REGISTRY.new_game(name, number=number, edition=edition).position)
+        for legal in random_walk(table, rng, steps=60, until_won=True):
+            position = table.position
             assert key(position) == key(position)
             hash(key(position))
             offered = call("patience_solver_moves", position=position)
@@ -54,6 +55,3 @@ def test_the_hints_keep_their_contract_in_random_play(name: str, edition: str) -
             safe = call("patience_solver_safe_moves", position=position)
             for move in safe or ():
                 assert rulebook.judge(position, move).legal, f"{name} calls the illegal {move} safe"
-            if not legal or rulebook.is_won(position):
-                break
-            position = rulebook.apply(position, rng.choice(legal))

@@ -23,6 +23,7 @@ from patience_core import Move, Position, Registry, Variant, hookimpl
 from patience_core.model import Action
 from patience_core.rulebook import Rulebook
 from patience_core.solver import RankKey
+from patience_core.walks import Table, random_walk
 from tests.conftest import own_plugin_modules
 
 REGISTRY = Registry(plugins=own_plugin_modules(), entry_points=False)
@@ -39,13 +40,9 @@ def walk(name: str, steps: int) -> Iterator[tuple[Rulebook, Position]]:
     rulebook = REGISTRY.rulebook(name, "cadogan-1914")
     rng = random.Random(5)
     for number in (1, 2):
-        position = REGISTRY.new_game(name, number=number).position
-        for _ in range(steps):
-            yield rulebook, position
-            legal = rulebook.legal_moves(position)
-            if not legal:
-                break
-            position = rulebook.apply(position, rng.choice(legal))
+        table = Table(rulebook, REGISTRY.new_game(name, number=number).position)
+        for _ in random_walk(table, rng, steps=steps):
+            yield rulebook, table.position
 
 
 def suits_moved(position: Position, rng: random.Random) -> Position:

@@ -12,6 +12,7 @@ import pytest
 from patience_capricieuse.table import FOUNDATIONS
 
 from patience_core import Deal, IllegalMoveError, Move, Redeal, new_game
+from patience_core.walks import random_walk
 
 from .helpers import game, rulebook, single_moves
 
@@ -171,12 +172,7 @@ def test_not_won_while_a_card_lies_in_a_pile() -> None:
 def test_the_moves_offered_are_exactly_the_legal_ones(number: int, edition: str | None) -> None:
     played = new_game("capricieuse", number=number, edition=edition)
     book = rulebook(edition)
-    chooser = random.Random(number)
-    for _ in range(200):
-        moves = played.legal_moves()
+    for moves in random_walk(played, random.Random(number), steps=200):
         singles = {move for move in moves if isinstance(move, Move)}
         assert singles == single_moves(played.position, book)
         assert (Redeal() in moves) == book.judge(played.position, Redeal()).legal
-        if not moves:
-            break
-        played.play(chooser.choice(moves))
