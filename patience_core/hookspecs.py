@@ -270,7 +270,9 @@ def patience_solver_ignores() -> Iterable[str] | None:
     foundations still care for suits, this can miss wins and proves nothing
     when it fails: it only ever finds wins, each replayed through the rules.
     Declare only what is true of the game's piles, or the pass only wastes
-    its share of the budget.
+    its share of the budget. A game may list the core's
+    :class:`~patience_core.solver.Ignores` among its rules instead of
+    writing the hook.
 
     :returns: the names of the features ignored, or ``None``.
     """

@@ -77,7 +77,8 @@ from collections.abc import Callable, Generator, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from patience_core.cards import Card, Suit, pack
+from patience_core.cards import ACE, KING, Card, Suit, pack
+from patience_core.clauses import Available, Build, Building, Foundations, Suits, _governs
 from patience_core.errors import PatienceError, PluginError
 from patience_core.markers import hookimpl
 from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role
@@ -94,8 +95,10 @@ __all__ = [
     "HEURISTIC_SHARE",
     "REPORT_EVERY",
     "TURN",
+    "Ignores",
     "Outcome",
     "RankKey",
+    "SafeHome",
     "SolveProgress",
     "SolveResult",
     "blind_key",
@@ -772,6 +775,133 @@ class RankKey:
         parts = [b"\xff".join(in_place), *(b"\xff".join(sorted(group)) for group in groups)]
         tail = repr(position.state).encode() if position.state else b""
         return b"\xfe".join(parts) + b"\xfd" + str(position.redeals_left).encode() + tail
+
+
+class Ignores:
+    """What a game's rules ignore, for the blind pass: list it among the rules as the ``patience_solver_ignores`` hint.
+
+    ``features`` are among :data:`BLIND_FEATURES`: ``"suits"`` where cards
+    move between the piles other than the foundations whatever their suits,
+    ``"pile order"`` where the piles of each role are interchangeable.
+
+    >>> Ignores("suits", "pile order").patience_solver_ignores()
+    ('suits', 'pile order')
+    >>> Ignores("colours")
+    Traceback (most recent call last):
+    ...
+    ValueError: Ignores: the features the blind pass knows are 'pile order' and 'suits', not 'colours'
+    """
+
+    def __init__(self, *features: str) -> None:
+        unknown = [feature for feature in features if feature not in BLIND_FEATURES]
+        if unknown or not features:
+            known = " and ".join(repr(feature) for feature in sorted(BLIND_FEATURES))
+            raise ValueError(
+                f"Ignores: the features the blind pass knows are {known}, not {', '.join(map(repr, unknown)) or 'none'}"
+            )
+        self.features = features
+
+    @hookimpl
+    def patience_solver_ignores(self) -> tuple[str, ...]:
+        """The features of a position the rules ignore outside the foundations."""
+        return self.features
+
+
+class SafeHome:
+    """The dominance rule of open games built down: a free card goes home when no other card can need it.
+
+    List it among a game's rules as its ``patience_solver_safe_moves`` hint,
+    with the game's own clauses: ``foundations`` (built up in suit from the
+    ace, one rank at a time), ``building`` (every way cards are built on the
+    tableau: down, one rank at a time, whatever the suit rule) and
+    ``available`` (the piles whose top card is free, one card at a time). A
+    free card of rank *r* whose foundation holds *r* − 1 is offered when every
+    foundation of another suit holds at least *r* − 2, a suit not yet begun
+    counting as nothing: if the position could be won, it can be won after
+    the card goes home. The solver's page proves it and says for which rules
+    it holds: besides the conditions the clauses show, which are checked
+    here, one pack, no redeal, no card dealt onto the tableau during play, no
+    compulsory move, and the game won when every card is home.
+
+    >>> from patience_core.cards import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> cite = CADOGAN_1914.game("The Flower-Garden").rule("III")
+    >>> safe = SafeHome(Foundations(cite), (Building(cite),), (Available(cite),))
+    >>> def table(heights, *rows):
+    ...     home = [Pile(f"f{i}", Role.FOUNDATION, tuple(parse_card(f"{rank}{suit}") for rank in "A23456789"[:height]))
+    ...             for i, (suit, height) in enumerate(zip("CSHD", heights))]
+    ...     rows = [Pile(f"t{i}", Role.TABLEAU, tuple(map(parse_card, row))) for i, row in enumerate(rows)]
+    ...     return Position("x", "y", None, 0, (*home, *rows))
+    >>> safe.patience_solver_safe_moves(table((4, 3, 3, 3), ["9H", "5C"], ["KD"]))
+    [Move('t0', 'f0')]
+    >>> safe.patience_solver_safe_moves(table((4, 3, 3, 2), ["9H", "5C"], ["KD"]))  # the 3D may need a 4 on the 5C
+    []
+    >>> SafeHome(Foundations(cite), (Building(cite, build=Build.UP),), (Available(cite),))
+    Traceback (most recent call last):
+    ...
+    ValueError: SafeHome: the tableau is built down only (a card goes on the next lower card regardless of suit)
+    """
+
+    def __init__(self, foundations: Foundations, building: Sequence[Building], available: Sequence[Available]) -> None:
+        f = foundations
+        shape = (f.build, f.suit, f.start, f.wrap, f.omit, f.order, f.first, f.ends, f.end in (None, KING))
+        if shape != (Build.UP, Suits.SAME, (ACE,), False, None, (), None, {}, True) or not f.pack.whole:
+            raise ValueError(f"SafeHome: the foundations are built up in suit from the ace to the king ({f.rule})")
+        for clause in building:
+            if (clause.build, clause.wrap, clause.step) != (Build.DOWN, False, 1):
+                raise ValueError(f"SafeHome: the tableau is built down only ({clause.rule})")
+        for free in available:
+            if free.sequences is not None:
+                raise ValueError(f"SafeHome: cards are free one at a time ({free.rule})")
+        self.foundations = foundations
+        self.available = tuple(available)
+        self._table: object = None
+        self._plan: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+
+    def _planned(self, position: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The places of the foundations and of the free piles in the table, made once for a table.
+
+        A table with more foundations than suits is not of one pack: there no free pile is named.
+        """
+        if self._table is not position._index:
+            piles = position.piles
+            foundations = tuple(i for i, pile in enumerate(piles) if _governs(self.foundations.piles, pile))
+            free = tuple(i for i, pile in enumerate(piles) if any(_governs(c.piles, pile) for c in self.available))
+            self._plan = (foundations, free if len(foundations) <= len(Suit) else ())
+            self._table = position._index
+        return self._plan
+
+    @hookimpl
+    def patience_solver_safe_moves(self, position: Position) -> list[Action]:
+        """The first free card, in table order, whose foundation is ready and no other card can need."""
+        foundations, free = self._planned(position)
+        piles = position.piles
+        heights = [0, 0, 0, 0]  # by suit; a foundation built up in suit from the ace holds its top card's rank
+        for i in foundations:
+            cards = piles[i].cards
+            if cards:
+                heights[_SUIT_INDEX[cards[-1].suit]] = cards[-1].rank
+        # The card's own foundation holds its rank less one, so the lowest of all is the lowest of the others.
+        lowest = min(heights)
+        for i in free:
+            cards = piles[i].cards
+            if cards:
+                card = cards[-1]
+                if heights[_SUIT_INDEX[card.suit]] == card.rank - 1 and card.rank - 2 <= lowest:
+                    home = self._home(position, foundations, card)
+                    if home is not None:
+                        return [Move(piles[i].id, home)]
+        return []
+
+    def _home(self, position: Position, foundations: tuple[int, ...], card: Card) -> str | None:
+        """The foundation ``card`` goes to: the one of its suit, or for an ace the first that takes it."""
+        fits = self.foundations.fits
+        for i in foundations:
+            pile = position.piles[i]
+            top = pile.top
+            if (top is None) == (card.rank == ACE) and (top is None or top.suit is card.suit) and fits(pile, card):
+                return pile.id
+        return None
 
 
 def _cards_home(position: Position) -> int:

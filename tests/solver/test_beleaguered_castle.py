@@ -28,6 +28,7 @@ from patience_core import (
 )
 from patience_core.cards import Card
 from patience_core.rulebook import Rulebook
+from patience_core.solver import SafeHome
 
 VECTORS = json.loads(
     (__import__("pathlib").Path(__file__).parent.parent / "data" / "beleaguered-castle-pysolfc.json").read_text()
@@ -143,6 +144,10 @@ def rules() -> BeleagueredCastleRules:
     return patience_beleaguered_castle.HINTS
 
 
+def safe_home() -> SafeHome:
+    return patience_beleaguered_castle.SAFE_HOME
+
+
 def test_the_canonical_key_ignores_which_pile_holds_which_cards() -> None:
     piles = [["9H", "8S"], ["10C"], ["2D"], ["KD"], ["5C"], ["6C"], ["7C"], []]
     orders = list(permutations(piles, 8))
@@ -162,12 +167,12 @@ def test_the_canonical_key_tells_different_positions_apart() -> None:
 def test_a_card_is_safe_to_play_home_when_every_other_foundation_holds_its_rank_less_two() -> None:
     # The four of clubs: the two of diamonds is still out, and a three may need the four to lie on.
     unsafe = position_with([["4C"], ["9H"], ["2D", "KD"], ["9S"], ["3D"], ["6C"], ["7C"], ["QC"]], (3, 3, 3, 1))
-    assert rules().patience_solver_safe_moves(unsafe) == []
+    assert safe_home().patience_solver_safe_moves(unsafe) == []
     # The three of clubs with the two of diamonds out: the two can go home itself, and nothing lies on it.
     safe = position_with([["3C"], ["9H"], ["2D", "KD"], ["9S"], ["5C"], ["6C"], ["7C"], ["QC"]], (2, 2, 2, 1))
-    assert rules().patience_solver_safe_moves(safe) == [Move("t1", "f1")]
+    assert safe_home().patience_solver_safe_moves(safe) == [Move("t1", "f1")]
     twos = position_with([["9H"], ["2S"], ["3D"], ["KD"], ["5C"], ["6C"], ["7C"], ["QC"]])
-    assert rules().patience_solver_safe_moves(twos) == [Move("t2", "f2")]
+    assert safe_home().patience_solver_safe_moves(twos) == [Move("t2", "f2")]
 
 
 def random_walk(seed: int, steps: int) -> Iterator[tuple[Rulebook, Position, list[Action]]]:
@@ -195,7 +200,7 @@ def test_the_hints_answer_none_for_a_table_they_do_not_know() -> None:
     odd = Position("beleaguered-castle", "morehead-1950", None, 0, (Pile("t1", Role.TABLEAU, (Card.parse("AS"),)),))
     hints = rules()
     assert hints.patience_solver_moves(odd) is None
-    assert hints.patience_solver_safe_moves(odd) is None
+    assert safe_home().patience_solver_safe_moves(odd) == []  # no foundation for the ace to go to
     assert hints.patience_solver_canonical(odd) is None
     assert hints.patience_solver_score(odd) is None
 
@@ -257,7 +262,7 @@ def winnable(rulebook: Rulebook, position: Position) -> bool:
 
 
 def test_a_safe_move_never_turns_a_winnable_position_into_a_lost_one() -> None:
-    hints = rules()
+    hints = safe_home()
     rulebook = new_game("beleaguered-castle", number=1).rulebook
     rng = random.Random(16)
     fired = won_before = beyond_the_old_rule = 0

@@ -400,3 +400,33 @@ def test_the_blind_key_keeps_the_foundations_exact_and_forgets_suits_and_order_e
     assert solver.blind_key(one, {"suits"}) != solver.blind_key(other, {"suits"})
     assert solver.blind_key(one, ignores) != solver.blind_key(position([["5H", "9S"], ["KD"], []], clubs=2), ignores)
     assert solver.blind_key(one, ignores) != solver.blind_key(position([["9S", "5H"], ["KD"], []]), ignores)
+
+
+class GivingUp(_Search):
+    """A search whose heuristic passes (fast, beam, blind) all give up at once, having found nothing."""
+
+    def best_first(self, start: Position, *, share: int) -> Steps:
+        return self.give_up()
+
+    def beam(self, start: Position, *, share: int, width: int = solver.BEAM_WIDTH) -> Steps:
+        return self.give_up()
+
+    def depth_first(self, start: Position, *, blind: bool = False, share: int | None = None) -> Steps:
+        return self.give_up() if blind else super().depth_first(start, blind=blind, share=share)
+
+    def give_up(self) -> Steps:
+        yield
+        return None
+
+
+def test_a_heuristic_pass_that_fails_proves_nothing() -> None:
+    won = new_game("beleaguered-castle", number=2)
+    search = GivingUp(won.rulebook, None, 40, DEFAULT_TABLE_SIZE)
+    assert search.ignores  # the blind pass is in the race, and fails
+    with pytest.raises(solver._Budget):  # the budget runs out: undecided, never "lost"
+        solver._race(search, won.position, fast_pass=True)
+    assert search.phase == "complete"
+    lost = new_game("beleaguered-castle", number=3)
+    search = GivingUp(lost.rulebook, None, None, DEFAULT_TABLE_SIZE)
+    assert solver._race(search, lost.position, fast_pass=True) is None  # lost only once the complete search is done
+    assert search.phase == "complete"

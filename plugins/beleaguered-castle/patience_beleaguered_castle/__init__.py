@@ -16,10 +16,10 @@ one to each pile in turn, six times round. The position lists the eight piles
 in PySolFC's order, each bottom to top, so the same deal can be given to other
 programs.
 
-Besides the rules, the plugin offers the solver its three hints (see
+Besides the rules, the plugin offers the solver its hints (see
 :mod:`patience_core.hookspecs`): the legal moves quickly and best first, the
-foundation plays that are provably safe, and a key that treats the eight piles
-as interchangeable.
+foundation plays that are provably safe (the core's dominance rule, read from
+the clauses above), and a key that treats the eight piles as interchangeable.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from patience_core.clauses import (
     Spaces,
     Suits,
 )
-from patience_core.solver import card_code, encode_cards
+from patience_core.solver import Ignores, SafeHome, card_code, encode_cards
 from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
 
 WIKIPEDIA_BELEAGUERED_CASTLE = Source(
@@ -87,6 +87,10 @@ _LAYOUT = tuple((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS) + tuple(
 )
 
 
+FOUNDATIONS_RULE = Foundations(MOREHEAD_MOTT_SMITH, piles=FOUNDATIONS, suits=FOUNDATION_SUITS, end=KING, set_out=True)
+TOP_CARD = Available(MOREHEAD_MOTT_SMITH, rule="only the top card of a pile moves, one card at a time")
+BUILDING = Building(MOREHEAD_MOTT_SMITH, build=Build.DOWN, suit=Suits.ANY)
+
 #: The rules, one clause each, citing Morehead & Mott-Smith as the article summarises them (at no rule or page).
 RULES: tuple[object, ...] = (
     Layout(
@@ -95,15 +99,19 @@ RULES: tuple[object, ...] = (
         SetOut(MOREHEAD_MOTT_SMITH, ("AC", "AS", "AH", "AD"), to=FOUNDATIONS),
         DealRound(MOREHEAD_MOTT_SMITH, to=TABLEAU, rounds=ROUNDS),
     ),
-    Foundations(MOREHEAD_MOTT_SMITH, piles=FOUNDATIONS, suits=FOUNDATION_SUITS, end=KING, set_out=True),
-    Available(MOREHEAD_MOTT_SMITH, rule="only the top card of a pile moves, one card at a time"),
-    Building(MOREHEAD_MOTT_SMITH, build=Build.DOWN, suit=Suits.ANY),
+    FOUNDATIONS_RULE,
+    TOP_CARD,
+    BUILDING,
     Spaces(MOREHEAD_MOTT_SMITH, take=Space.ANY),
 )
 
 
 class BeleagueredCastleRules:
-    """What Beleaguered Castle tells the solver besides its rules: its three hints and what its rules ignore."""
+    """What Beleaguered Castle tells the solver besides its rules: its moves, key and score.
+
+    Its safe moves are the core's :class:`~patience_core.solver.SafeHome`, read from its own clauses, and
+    what its rules ignore is said by the core's :class:`~patience_core.solver.Ignores`.
+    """
 
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action] | None:
@@ -141,37 +149,6 @@ class BeleagueredCastleRules:
         builds.sort(key=_first)
         spaces.sort(key=_first)
         return [*home, *(move for _, move in builds), *(move for _, move in spaces)]
-
-    @hookimpl
-    def patience_solver_safe_moves(self, position: Position) -> list[Action] | None:
-        """A card may go home when every other foundation holds at least its rank less two.
-
-        Of rank ``r``, its own foundation at ``r - 1``: the only cards that
-        could be built on it are of rank ``r - 1``, and each of those not yet
-        home could go home itself, with nothing ever to be built on it (every
-        card of rank ``r - 2`` is home); so a winning line that keeps the card
-        out can be changed, move by move, into one that plays it home now.
-        The full argument is on the solver's page (the automatic foundation
-        rule of Solvitaire, Blake & Gent 2019, for piles that build
-        regardless of suit). Twos are always safe: every ace starts home.
-        """
-        piles = position.piles
-        if len(piles) != len(_LAYOUT):
-            return None
-        heights = [len(pile.cards) for pile in piles[:4]]
-        lowest = min(heights)
-        for source in piles[4:]:
-            if source.cards:
-                code = card_code(source.cards[-1])
-                rank = code & 15
-                if heights[code >> 4] == rank - 1 and rank - 2 <= lowest:
-                    return [Move(source.id, FOUNDATIONS[code >> 4])]
-        return []
-
-    @hookimpl
-    def patience_solver_ignores(self) -> tuple[str, ...]:
-        """The rows build regardless of suit and no rule tells one row from another: the blind pass may ignore both."""
-        return ("suits", "pile order")
 
     @hookimpl
     def patience_solver_score(self, position: Position) -> float | None:
@@ -220,7 +197,11 @@ def _first(entry: tuple[int, Action]) -> int:
 
 
 HINTS = BeleagueredCastleRules()
-RULES += (CardMoves(RULES), HINTS)
+#: A card goes home unseen when every other foundation holds at least its rank less two.
+SAFE_HOME = SafeHome(FOUNDATIONS_RULE, (BUILDING,), (TOP_CARD,))
+#: The rows build regardless of suit and no rule tells one row from another: the blind pass may ignore both.
+IGNORES = Ignores("suits", "pile order")
+RULES += (CardMoves(RULES), HINTS, SAFE_HOME, IGNORES)
 
 VARIANT = Variant(
     name="beleaguered-castle",
@@ -255,10 +236,12 @@ __all__ = [
     "FOUNDATIONS",
     "FOUNDATION_SUITS",
     "HINTS",
+    "IGNORES",
     "MOREHEAD_MOTT_SMITH",
     "PARLETT_1979",
     "PYSOLFC",
     "RULES",
+    "SAFE_HOME",
     "TABLEAU",
     "VARIANT",
     "BeleagueredCastleRules",

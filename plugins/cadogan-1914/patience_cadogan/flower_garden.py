@@ -27,6 +27,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
+from patience_core.solver import Ignores, SafeHome
 
 GARDEN_GAME = CADOGAN_1914.game("The Flower-Garden")
 FOUNDATIONS = numbered("f", 4)
@@ -38,6 +39,15 @@ TABLE = table_of(foundation=FOUNDATIONS, tableau=GARDEN, reserve=BOUQUET)
 #: "Place cards in descending sequences in the Garden, transferring them … as often as you please": card by card.
 ONE_BY_ONE = Reading("cards move in the Garden one at a time", of=GARDEN_GAME.play(3))
 
+FOUNDATIONS_RULE = Foundations(
+    GARDEN_GAME.rule("II"), piles=FOUNDATIONS, suits=(Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+)
+AVAILABLE = (
+    Available(ONE_BY_ONE, piles=GARDEN, rule="only the uppermost card of a packet of the Garden is available"),
+    Available(GARDEN_GAME.rule("I"), piles=BOUQUET, rule="any card in the Bouquet is available"),
+)
+BUILDING = Building(GARDEN_GAME.rule("III"), piles=GARDEN, build=Build.DOWN, suit=Suits.ANY)
+
 #: The book's rules, one clause each.
 RULES: tuple[object, ...] = (
     Layout(
@@ -45,14 +55,17 @@ RULES: tuple[object, ...] = (
         DealPackets(GARDEN_GAME.play(1), size=6, to=GARDEN),
         DealRound(GARDEN_GAME.play(2), to=BOUQUET, rounds=1),
     ),
-    Foundations(GARDEN_GAME.rule("II"), piles=FOUNDATIONS, suits=(Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)),
-    Available(ONE_BY_ONE, piles=GARDEN, rule="only the uppermost card of a packet of the Garden is available"),
-    Available(GARDEN_GAME.rule("I"), piles=BOUQUET, rule="any card in the Bouquet is available"),
-    Building(GARDEN_GAME.rule("III"), piles=GARDEN, build=Build.DOWN, suit=Suits.ANY),
+    FOUNDATIONS_RULE,
+    *AVAILABLE,
+    BUILDING,
     Spaces(GARDEN_GAME.play(5), piles=GARDEN, take=Space.ANY),
     Spaces(GARDEN_GAME.play(4), piles=BOUQUET, take=Space.NOTHING),
 )
-RULES += (CardMoves(RULES),)
+#: The solver's hints: a card goes home unseen when every other foundation holds its rank less two (the
+#: core's dominance rule, read from the clauses above), and the blind pass may ignore the suits in the Garden
+#: and which packet or place of the Bouquet holds which cards.
+HINTS = (SafeHome(FOUNDATIONS_RULE, (BUILDING,), AVAILABLE), Ignores("suits", "pile order"))
+RULES += (CardMoves(RULES), *HINTS)
 
 #: The game and its edition.
 VARIANT = variant(
