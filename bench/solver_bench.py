@@ -12,6 +12,12 @@ benchmark resumes where it stopped), then prints one line per target:
 * the engine's positions a second in random play (:mod:`engine_speed`);
 * the peak resident memory of a worker process.
 
+With ``--positions`` each deal has a budget of positions instead of seconds:
+the same verdicts on any machine and under any load, since the search is
+deterministic. ``--against`` compares the verdicts with another results file
+(of another version of the solver, say): how many deals both decided, and
+every deal where their verdicts differ.
+
 With ``--memory`` it measures instead what one long solve holds: for each
 table size given, one deal is solved in a fresh process to a positions
 budget, and the line gives the positions searched, the most entries the
@@ -29,6 +35,8 @@ Usage::
     python bench/solver_bench.py --plan quick
     python bench/solver_bench.py --plan full --workers 2 > bench/results/full.txt
     python bench/solver_bench.py --only beleaguered-castle --deals 100
+    python bench/solver_bench.py --only beleaguered-castle --deals 1000 --positions 200000 --workers 1 \
+        --engine-seconds 0 --against bench/results/before.jsonl
     python bench/solver_bench.py --memory sir-tommy --number 1 --positions 3000000 --table-size 200000 2000000
 """
 
@@ -41,6 +49,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import patience_core
 from patience_core.odds import _peak_kb, read_results, run_odds, summarize
@@ -54,13 +63,22 @@ RESULTS = Path(__file__).resolve().parent / "results"
 
 @dataclass(frozen=True)
 class Target:
-    """One measurement: deals ``start`` .. ``start + deals - 1`` of a patience and edition, ``seconds`` each."""
+    """One measurement: deals ``start`` .. ``start + deals - 1`` of a patience and edition, ``seconds`` each.
+
+    With ``positions`` the budget of a deal is that many positions, and ``seconds`` is not used.
+    """
 
     variant: str
     edition: str | None
     deals: int
     seconds: float
     start: int = 1
+    positions: int | None = None
+
+    @property
+    def budget(self) -> str:
+        """The budget of a deal, as the results file's name gives it."""
+        return f"{self.positions}p" if self.positions else f"{self.seconds:g}s"
 
 
 def plan(name: str) -> list[Target]:
@@ -83,19 +101,22 @@ def plan(name: str) -> list[Target]:
     return targets
 
 
-def measure(target: Target, workers: int | None, engine_seconds: float) -> str:
-    """Run one target (resuming its results file) and return its report line."""
+def measure(
+    target: Target, workers: int | None, engine_seconds: float, results: Path = RESULTS
+) -> tuple[str, list[dict[str, Any]]]:
+    """Run one target (resuming its results file) and return its report line and its records."""
     variant = patience_core.default_registry().variant(target.variant)
     edition = variant.edition(target.edition).name
-    RESULTS.mkdir(exist_ok=True)
-    path = RESULTS / f"{variant.name}-{edition}-{target.start}-{target.deals}-{target.seconds:g}s.jsonl"
+    results.mkdir(exist_ok=True)
+    path = results / f"{variant.name}-{edition}-{target.start}-{target.deals}-{target.budget}.jsonl"
     began = time.perf_counter()
     summary = run_odds(
         variant.name,
         edition=edition,
         deals=target.deals,
         start=target.start,
-        seconds=target.seconds,
+        seconds=None if target.positions else target.seconds,
+        positions=target.positions,
         results=path,
         resume=True,
         workers=workers,
@@ -109,13 +130,42 @@ def measure(target: Target, workers: int | None, engine_seconds: float) -> str:
     summary = summarize(records, variant.name, edition)
     solving = sum(float(record["seconds"]) for record in records) or 1e-9
     peak = max((record.get("peak_kb") or 0 for record in records), default=0)
-    engine_positions, engine_time = random_play(variant.name, edition, engine_seconds)
-    return (
+    engine = "-"
+    if engine_seconds > 0:
+        engine_positions, engine_time = random_play(variant.name, edition, engine_seconds)
+        engine = f"{engine_positions / engine_time:.0f}"
+    line = (
         f"{variant.name:<20} {edition:<24} {summary.deals:>5} {summary.won:>5} {summary.lost:>5} "
         f"{summary.undecided:>5} {100 * summary.decided_share:>6.1f}% {summary.median_seconds:>8.3f} "
         f"{summary.total_seconds:>8.1f} {summary.deals / wall:>7.1f} "
-        f"{summary.positions / solving:>8.0f} {engine_positions / engine_time:>7.0f} {peak / 1024:>7.0f}"
+        f"{summary.positions / solving:>8.0f} {engine:>7} {peak / 1024:>7.0f}"
     )
+    return line, records
+
+
+def compare(records: list[dict[str, Any]], other: Path) -> str:
+    """How the verdicts of ``records`` agree with those of the results file ``other``, deal by deal."""
+    theirs = {(record["variant"], record["edition"], record["number"]): record for record in read_results(other)}
+    both = differ = only_here = only_there = 0
+    lines = []
+    for record in records:
+        there = theirs.get((record["variant"], record["edition"], record["number"]))
+        if there is None:
+            continue
+        here_decided, there_decided = record["outcome"] != "undecided", there["outcome"] != "undecided"
+        only_here += here_decided and not there_decided
+        only_there += there_decided and not here_decided
+        if here_decided and there_decided:
+            both += 1
+            if record["outcome"] != there["outcome"]:
+                differ += 1
+                lines.append(f"  deal {record['number']}: {record['outcome']} here, {there['outcome']} in {other}")
+    lines.insert(
+        0,
+        f"against {other}: {both} deals decided by both, {differ} with different verdicts; "
+        f"{only_here} decided only here, {only_there} only there",
+    )
+    return "\n".join(lines)
 
 
 def solve_once(variant: str, number: int, positions: int, table_size: int) -> tuple[str, int, int, float, int, int]:
@@ -158,29 +208,37 @@ def main() -> None:
     parser.add_argument("--only", action="append", help="measure only this patience (repeatable)")
     parser.add_argument("--deals", type=int, help="override the number of deals of every target")
     parser.add_argument("--seconds", type=float, help="override the time budget of every target")
+    parser.add_argument("--start", type=int, help="override the first deal of every target")
+    parser.add_argument(
+        "--positions", type=int, help="a budget of positions per deal instead of seconds (with --memory: 1M by default)"
+    )
+    parser.add_argument("--results", type=Path, default=RESULTS, help="the folder of the results files")
+    parser.add_argument("--against", type=Path, help="a results file to compare the verdicts with")
     parser.add_argument("--workers", type=int, help="worker processes (default: one per core)")
     parser.add_argument("--engine-seconds", type=float, default=2.0, help="random play per edition (default 2 s)")
     parser.add_argument("--memory", metavar="PATIENCE", help="measure one long solve's memory instead (see above)")
     parser.add_argument("--number", type=int, default=1, help="with --memory: the deal (default 1)")
-    parser.add_argument("--positions", type=int, default=1_000_000, help="with --memory: the budget (default 1M)")
     parser.add_argument("--table-size", type=int, nargs="+", help="with --memory: the table sizes to try")
     args = parser.parse_args()
     if args.memory:
-        measure_memory(args.memory, args.number, args.positions, args.table_size or [DEFAULT_TABLE_SIZE])
+        measure_memory(args.memory, args.number, args.positions or 1_000_000, args.table_size or [DEFAULT_TABLE_SIZE])
         return
     print(HEADER, flush=True)
     for target in plan(args.plan):
         if args.only and target.variant not in args.only:
             continue
-        if args.deals or args.seconds:
-            target = Target(
-                target.variant,
-                target.edition,
-                args.deals or target.deals,
-                args.seconds or target.seconds,
-                target.start,
-            )
-        print(measure(target, args.workers, args.engine_seconds), flush=True)
+        target = Target(
+            target.variant,
+            target.edition,
+            args.deals or target.deals,
+            args.seconds or target.seconds,
+            target.start if args.start is None else args.start,
+            args.positions,
+        )
+        line, records = measure(target, args.workers, args.engine_seconds, args.results)
+        print(line, flush=True)
+        if args.against:
+            print(compare(records, args.against), flush=True)
     print("wall-clock figures depend on the machine and its load; results files in bench/results/", flush=True)
 
 
