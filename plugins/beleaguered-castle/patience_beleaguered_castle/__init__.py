@@ -86,7 +86,7 @@ _LAYOUT = tuple((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS) + tuple(
     (pile_id, Role.TABLEAU) for pile_id in TABLEAU
 )
 
-
+# Three clauses named, since the solver's dominance rule (``SAFE_HOME`` below) reads them too.
 FOUNDATIONS_RULE = Foundations(MOREHEAD_MOTT_SMITH, piles=FOUNDATIONS, suits=FOUNDATION_SUITS, end=KING, set_out=True)
 TOP_CARD = Available(MOREHEAD_MOTT_SMITH, rule="only the top card of a pile moves, one card at a time")
 BUILDING = Building(MOREHEAD_MOTT_SMITH, build=Build.DOWN, suit=Suits.ANY)
@@ -233,7 +233,9 @@ def patience_variant() -> Variant:
 
 
 __all__ = [
+    "BUILDING",
     "FOUNDATIONS",
+    "FOUNDATIONS_RULE",
     "FOUNDATION_SUITS",
     "HINTS",
     "IGNORES",
@@ -243,6 +245,7 @@ __all__ = [
     "RULES",
     "SAFE_HOME",
     "TABLEAU",
+    "TOP_CARD",
     "VARIANT",
     "BeleagueredCastleRules",
 ]
