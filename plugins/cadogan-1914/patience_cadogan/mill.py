@@ -46,6 +46,8 @@ FITTING_CARD_PLAYED = Reading("a card turned that fits is played", of=MILL.play(
 #: Play ¶6: "one card of each at a time": each card passed over is a move of its own, with its own reason.
 ONE_AT_A_TIME = Reading("each card passed to the centre brings another into play", of=MILL.play(6))
 
+#: The centre and the angles. The game is won when the kings have come down to the aces and the centre holds its
+#: four families, both packs home (play ¶1): the angles' clause, complete, leaves the verdict to the core's check.
 CENTRE = Foundations(MILL.rule("II"), piles=("centre",), suit=Suits.ANY, wrap=True, set_out=True)
 KINGS = Foundations(MILL.rule("II"), piles=ANGLES, build=Build.DOWN, suit=Suits.ANY, start=KING, end=ACE)
 
