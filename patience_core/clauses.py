@@ -842,6 +842,20 @@ class Spaces:
     >>> never = Reading("a packet emptied is not refilled", of=CADOGAN_1914.game("La Belle Lucie"))
     >>> print(Spaces(never, take=Space.NOTHING).patience_can_place(None, empty, (parse_card("5D"),)).describe())
     a space takes nothing: it stays empty [reading: a packet emptied is not refilled]
+
+    With ``at_once`` (and ``sources``), a space is filled before anything
+    else is played, while a source has a card to fill it with; the player
+    chooses from which (The Square: "immediately refilling spaces from the
+    pack or talon"):
+
+    >>> square = CADOGAN_1914.game("The Square")
+    >>> now = Spaces(square.play(3), take=Space.ANY, sources=("talon", "stock"), at_once=True)
+    >>> table = (empty, Pile("t1", Role.TABLEAU, (parse_card("9C"),)), Pile("talon", Role.WASTE),
+    ...          Pile("stock", Role.STOCK, (parse_card("8C"),)))
+    >>> print(now.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "t1")).describe())
+    a space is filled at once, before anything else is played: t2 [Cadogan 1914, "The Square", play ¶3]
+    >>> now.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "t2")) is None
+    True
     """
 
     def __init__(
@@ -851,21 +865,30 @@ class Spaces:
         piles: Piles = Role.TABLEAU,
         take: Space = Space.ANY,
         sources: Piles | None = None,
+        at_once: bool = False,
     ) -> None:
+        if at_once and sources is None:
+            raise ValueError("Spaces: at_once= needs sources=, the piles a space is filled from")
         self.cite = cite
         self.piles = piles
         self.take = take
         self.sources = sources
+        self.at_once = at_once
         self.rule = f"a space takes {take.value}"
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A space is filled only from the ``sources``, when they are named."""
+        """A space is filled only from the ``sources``, when they are named; with ``at_once``, before any other move."""
         if self.sources is None or not isinstance(move, Move):
             return None
         target = position.pile(move.target)
-        if _governs(self.piles, target) and not target.cards and not _governs(self.sources, position.pile(move.source)):
-            return illegal("a space is filled only from " + _named(self.sources), self.cite)
+        if _governs(self.piles, target) and not target.cards:
+            if not _governs(self.sources, position.pile(move.source)):
+                return illegal("a space is filled only from " + _named(self.sources), self.cite)
+        elif self.at_once and any(pile.cards for pile in _selected(self.sources, position)):
+            empty = next((pile.id for pile in _selected(self.piles, position) if not pile.cards), None)
+            if empty is not None:
+                return illegal(f"a space is filled at once, before anything else is played: {empty}", self.cite)
         return None
 
     def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
@@ -1780,18 +1803,48 @@ class DealRound(DealStep):
     >>> DealRound(CADOGAN_1914.game("The Sultan").play(3), to=("d1", "d2"), rounds=1).lay(cards, table)
     >>> [str(table["d1"][0]), str(table["d2"][0])], len(cards)
     (['KD', 'QD'], 50)
+
+    With ``aside`` (the game's :class:`Foundations`, named by pile ids), a
+    card that begins one of those foundations while it is empty is laid there
+    as it comes, and the next card takes its place (The Square's four aces of
+    different suits, placed as they appear during the deal):
+
+    >>> square = CADOGAN_1914.game("The Square")
+    >>> aces = Foundations(square.play(2), piles=("f1", "f2"), suits=(Suit.CLUBS, Suit.SPADES))
+    >>> cards = [parse_card(text) for text in ("7D", "AC", "AS", "2C", "AC")]
+    >>> table = {"f1": [], "f2": [], "t1": [], "t2": []}
+    >>> DealRound(square.play(1), to=("t1", "t2"), rounds=1, aside=aces).lay(cards, table)
+    >>> {pile_id: [str(card) for card in laid] for pile_id, laid in table.items()}, len(cards)
+    ({'f1': ['AC'], 'f2': ['AS'], 't1': ['2C'], 't2': ['AC']}, 1)
     """
 
-    def __init__(self, cite: Citation, *, to: tuple[str, ...], rounds: int | None = None) -> None:
+    def __init__(
+        self, cite: Citation, *, to: tuple[str, ...], rounds: int | None = None, aside: Foundations | None = None
+    ) -> None:
+        if aside is not None and isinstance(aside.piles, Role):
+            raise ValueError("DealRound: aside= takes foundations named by pile ids")
         self.cite = cite
         self.to = to
         self.rounds = rounds
+        self.aside = aside
+
+    def _set_aside(self, card: Card, table: dict[str, list[Card]]) -> bool:
+        """Lay ``card`` on an empty foundation of ``aside`` that it begins; whether it was laid there."""
+        if self.aside is None or isinstance(self.aside.piles, Role):
+            return False
+        for pile_id in self.aside.piles:
+            if not table[pile_id] and self.aside.fits(Pile(pile_id, Role.FOUNDATION), card):
+                table[pile_id].append(card)
+                return True
+        return False
 
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Round and round the piles until the rounds are done or the pack is out."""
         done = 0
         while pack and (self.rounds is None or done < self.rounds):
             for pile_id in self.to:
+                while pack and self._set_aside(pack[-1], table):
+                    pack.pop()
                 if pack:
                     table[pile_id].append(pack.pop())
             done += 1
