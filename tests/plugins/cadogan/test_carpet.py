@@ -1,0 +1,89 @@
+"""The Carpet (Cadogan 1914, "The Carpet"): the deal, the narrow ends, building on the talon, the redeals."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from patience_cadogan.carpet import GRID, PLACES
+
+from patience_core import Move, Redeal, new_game, pack
+
+from ..tables import assert_illegal, pile_cards
+from .helpers import arrange
+
+
+def test_the_aces_and_kings_are_set_out_and_sixty_four_cards_make_the_carpet() -> None:
+    game = new_game("carpet", number=1)
+    position = game.position
+    assert [pile_cards(game, f"f{i}") for i in range(1, 9)] == ["AC", "AS", "AH", "AD", "KC", "KS", "KH", "KD"]
+    assert all(len(position.pile(place).cards) == 1 for place in PLACES)
+    assert len(position.pile("stock").cards) == 32
+    assert Counter(position.cards()) == Counter(pack(2))
+
+
+def test_after_the_deal_only_the_top_and_bottom_rows_are_available() -> None:
+    game = new_game("carpet", number=1)
+    free = {move.source for move in game.legal_moves() if isinstance(move, Move) and move.source in PLACES}
+    assert free <= set(GRID[0]) | set(GRID[-1])
+    inner = arrange("carpet", r4c4="2H")
+    assert_illegal(inner, "r4c4-f3", "one of its narrow ends is free")
+
+
+def test_taking_a_card_away_frees_none_beside_it() -> None:
+    game = arrange("carpet", r4c4="", r4c6="", r4c5="2H")
+    assert_illegal(game, "r4c5-f3", "one of its narrow ends is free")
+
+
+def test_a_lane_across_to_a_narrow_end_frees_an_inner_card() -> None:
+    lane = dict.fromkeys(("r3c1", "r3c2", "r3c3", "r3c4", "r3c5"), "")
+    game = arrange("carpet", **lane, r4c5="2H")
+    assert game.play("r4c5-f3") == Move("r4c5", "f3")
+    game = arrange("carpet", **{**lane, "r3c1": "QS"}, r4c5="2H")
+    assert_illegal(game, "r4c5-f3", "one of its narrow ends is free")
+
+
+def test_a_card_with_its_column_cleared_above_it_is_free() -> None:
+    game = arrange("carpet", r1c3="", r2c3="", r3c3="2H")
+    assert game.play("r3c3-f3") == Move("r3c3", "f3")
+
+
+def test_the_foundations_ascend_from_the_aces_and_descend_from_the_kings_in_suit() -> None:
+    game = arrange("carpet", r1c1="2S", r1c2="QH", r1c3="2H", r8c1="3S")
+    game.play("r1c1-f2")
+    game.play("r1c2-f7")
+    assert_illegal(game, "r1c3-f2", "built up in suit")
+    assert_illegal(game, "r8c1-f7", "built down in suit")
+
+
+def test_available_cards_are_built_on_the_talons_top_card_up_or_down_in_suit() -> None:
+    game = arrange("carpet", talon="7C", r1c1="8C", r1c2="6C", r1c3="8D", r5c5="6C")
+    assert game.play("r1c1-talon") == Move("r1c1", "talon")
+    assert_illegal(game, "r1c3-talon", "next higher or lower card in suit")
+    assert_illegal(game, "r5c5-talon", "one of its narrow ends is free")
+    game = arrange("carpet", talon="", r1c1="8C")
+    assert_illegal(game, "r1c1-talon", "only once it holds one")
+
+
+def test_a_place_of_the_carpet_emptied_stays_empty() -> None:
+    game = arrange("carpet", r1c1="", talon="5D", r1c2="9S")
+    assert_illegal(game, "talon-r1c1", "takes nothing")
+    assert_illegal(game, "talon-r1c2", "holds one card")
+
+
+def test_the_talon_is_shuffled_and_dealt_again_twice_once_the_pack_is_out() -> None:
+    game = new_game("carpet", number=1)
+    game.play("stock-talon")
+    assert_illegal(game, Redeal(), "only when the stock is used up")
+    while game.position.pile("stock").cards:
+        game.play("stock-talon")
+    talon = Counter(game.position.pile("talon").cards)
+    game.play(Redeal())
+    assert Counter(game.position.pile("stock").cards) == talon
+    assert game.position.redeals_left == 1
+
+
+def test_a_saved_carpet_with_a_card_that_could_never_have_come_free_is_refused() -> None:
+    game = new_game("carpet", number=1)
+    problems = game.rulebook.position_problems(game.position.with_piles({"r4c4": ()}))
+    assert problems == ["r4c4 is empty, but its card could never have come free"]
+    assert game.rulebook.position_problems(game.position.with_piles({"r1c4": ()})) == []
