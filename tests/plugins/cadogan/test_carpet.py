@@ -6,10 +6,28 @@ from collections import Counter
 
 from patience_cadogan.carpet import GRID, PLACES
 
-from patience_core import Move, Redeal, new_game, pack
+from patience_core import Move, Redeal, load_game, new_game, pack
 
 from ..tables import assert_illegal, pile_cards
 from .helpers import arrange
+
+#: Deal 5 won, as the solver found it (the sample game of the docs).
+WON_5 = (
+    "r1c8-f4 r8c3-f3 r7c3-f8 r1c7-f8 r8c4-f8 r1c6-f8 r2c6-f2 r1c3-f2 r8c5-f8 r7c5-f7 r8c7-f5 stock-talon "
+    "r1c4-talon r1c5-talon r2c4-talon r3c4-f1 r1c1-f1 r2c1-f2 r3c1-f5 talon-f5 talon-f5 r1c2-f5 r2c2-f1 "
+    "r2c5-f1 r3c2-f6 r3c5-f7 r2c7-f7 r3c7-f6 r7c7-f5 r8c6-f1 r8c8-f5 r4c4-f5 r5c4-f7 r3c6-f7 stock-talon "
+    "stock-talon stock-talon stock-talon stock-talon stock-talon stock-f7 r2c8-f7 r7c8-f7 r6c3-f7 "
+    "stock-talon r2c3-talon r3c3-f4 r7c6-f4 r3c8-f4 stock-talon stock-talon stock-f3 r7c4-f3 r6c8-talon "
+    "stock-talon stock-f2 r4c1-f2 r5c8-f2 talon-f2 r6c7-f2 stock-f8 stock-talon stock-talon stock-f5 "
+    "stock-talon stock-talon stock-f3 stock-talon stock-talon stock-f2 stock-f2 r4c8-f2 stock-f5 "
+    "stock-talon stock-f7 stock-talon stock-talon stock-f4 stock-talon redeal stock-f8 r5c1-f8 r6c1-f1 "
+    "stock-talon stock-talon stock-f2 stock-f5 r8c2-f5 r7c2-f3 r7c1-f3 stock-talon stock-talon stock-f1 "
+    "stock-f3 r5c3-f3 r6c2-talon r5c2-f6 stock-talon stock-f3 stock-talon stock-f1 r4c5-f1 r4c2-f1 "
+    "r4c7-f1 r4c6-f1 r5c6-f8 stock-talon stock-f4 r6c5-f4 r6c4-f4 stock-f8 stock-talon stock-f7 stock-f6 "
+    "stock-talon stock-f6 stock-f4 stock-f6 r4c3-f6 talon-f6 r6c6-f6 redeal stock-talon stock-talon "
+    "stock-f8 r5c5-f8 stock-f3 stock-f7 stock-talon stock-f6 stock-f4 r5c7-f4 talon-f4 stock-f6 talon-f6 "
+    "talon-f3 r8c1-f3"
+)
 
 
 def test_the_aces_and_kings_are_set_out_and_sixty_four_cards_make_the_carpet() -> None:
@@ -87,3 +105,11 @@ def test_a_saved_carpet_with_a_card_that_could_never_have_come_free_is_refused()
     problems = game.rulebook.position_problems(game.position.with_piles({"r4c4": ()}))
     assert problems == ["r4c4 is empty, but its card could never have come free"]
     assert game.rulebook.position_problems(game.position.with_piles({"r1c4": ()})) == []
+
+
+def test_the_sample_game_deal_5_is_won_and_its_save_loads() -> None:
+    game = new_game("carpet", number=5)
+    for move in WON_5.split():
+        game.play(move)
+    assert game.is_won and game.position.redeals_left == 0
+    assert load_game(game.to_json()) == game

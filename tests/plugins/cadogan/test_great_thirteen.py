@@ -16,6 +16,18 @@ from .helpers import arrange
 #: Eight aces on the balcony, the numerals empty, no two on top of a ground packet: nothing can be placed.
 BLOCKED = {**{pile_id: "AC" for pile_id in BALCONY}, **{pile_id: "9D" for pile_id in GROUND}}
 BLOCKED.update({pile_id: "" for pile_id in NUMERALS})
+#: Deal 57 won, as the solver found it (the sample game of the docs).
+WON_57 = (
+    "g1-n1 g6-n5 deal g3-n3 g4-n2 g6-n4 g2-n4 g7-n3 g3-n3 deal g1-n1 g4-n3 "
+    "g4-n1 g3-n1 g3-n4 g6-n3 g6-n8 g6-n3 g6-n1 g8-n3 deal g5-n6 g6-n5 g7-n6 "
+    "g7-n8 g6-n8 deal g6-n7 g1-n4 g2-n5 g2-n6 g2-n5 g6-n1 g8-n2 g8-n7 g3-n7 "
+    "g3-n2 g1-n2 deal g1-n1 g1-n4 g2-n4 g6-n6 g7-n4 g1-n4 deal g5-n5 g3-n6 "
+    "g3-n6 g3-n6 g4-n2 g1-n2 g3-n2 g8-n4 g8-n1 deal g1-n6 g1-n4 g1-n6 g2-n3 "
+    "g4-n3 g3-n3 g3-n8 g6-n6 g8-n1 g8-n3 deal g2-n3 g4-n4 g2-n4 g2-n2 g5-n2 "
+    "g5-n8 g5-n6 g3-n6 g5-n8 g1-n8 g1-n8 g1-n1 g2-n8 g5-n5 g6-n8 g2-n8 g2-n8 "
+    "g6-n2 g5-n2 g3-n2 g3-n7 g1-n7 g2-n7 g6-n5 g6-n7 g2-n7 g3-n7 g4-n5 g7-n7 "
+    "g7-n5 g4-n7 g1-n7 g4-n1 g4-n5 g4-n1 g4-n5 g2-n5"
+)
 
 
 def table(**piles: str) -> Game:
@@ -37,12 +49,12 @@ def test_eight_packets_of_thirteen_the_top_card_of_each_up_to_the_balcony() -> N
 
 
 def test_in_the_first_deal_a_king_on_the_surface_is_slipped_underneath() -> None:
-    table = {pile_id: [] for pile_id in GROUND}
-    table["g1"] = list(cards("5C 9D KS KH"))
-    table["g2"] = list(cards("KC 4D"))
-    great_thirteen.KingsUnder().lay([], table)
-    assert table["g1"] == list(cards("KS KH 5C 9D"))
-    assert table["g2"] == list(cards("KC 4D"))
+    packets = {pile_id: [] for pile_id in GROUND}
+    packets["g1"] = list(cards("5C 9D KS KH"))
+    packets["g2"] = list(cards("KC 4D"))
+    great_thirteen.KingsUnder().lay([], packets)
+    assert packets["g1"] == list(cards("KS KH 5C 9D"))
+    assert packets["g2"] == list(cards("KC 4D"))
     for number in range(1, 30):
         position = new_game("great-thirteen", number=number).position
         assert not any(position.pile(pile_id).top.rank == 13 for pile_id in BALCONY)
@@ -164,3 +176,11 @@ def test_a_numeral_out_of_sequence_is_refused_on_loading() -> None:
 def test_the_rules_see_values_only() -> None:
     assert great_thirteen.wanted(parse_card("7C"), Pile("n1", Role.FOUNDATION, cards("AD"))) == 8
     assert great_thirteen.wanted(parse_card("QC"), Pile("n1", Role.FOUNDATION, cards("JD"))) == 10
+
+
+def test_the_sample_game_deal_57_is_won_and_its_save_loads() -> None:
+    game = new_game("great-thirteen", number=57)
+    for move in WON_57.split():
+        game.play(move)
+    assert game.is_won and game.position.get("taken") == 8
+    assert load_game(game.to_json()) == game
