@@ -99,3 +99,26 @@ def test_the_pages_sample_game_is_won() -> None:
     assert (
         game.is_won and len(game.moves) == 124 and game.moves.index(Redeal()) == 84 and game.position.redeals_left == 0
     )
+
+
+def test_pysolfc_deals_the_pack_onto_the_bracelet_gaps_and_all_with_no_talon() -> None:
+    game = arrange("two-rings", "pysolfc", b1="8C", b2="9D", stock="2S 3S 4S 5S 6H 7H 8H 9H 10H")
+    assert not game.position.has_pile("talon")
+    assert game.play("b1-sev1") == Move("b1", "sev1")
+    assert_illegal(game, "stock-six1", "no rule of this patience lets cards be taken from stock")
+    assert_illegal(game, "b2-b1", "no rule of this patience lets cards go onto b1")
+    game.play("deal")
+    assert [str(game.position.pile(pile_id).top) for pile_id in BRACELET[:3]] == ["10H", "9H", "8H"]
+    assert pile_cards(game, "b1") == "10H" and pile_cards(game, "b2") == "9D 9H"
+    assert pile_cards(game, "stock") == "2S"
+
+
+def test_pysolfc_gathers_the_bracelet_once_the_last_places_bottom_card_dealt_first() -> None:
+    bracelet = {pile_id: "" for pile_id in BRACELET} | {"b1": "2C 3C", "b8": "4D 5D"}
+    game = arrange("two-rings", "pysolfc", **bracelet, stock="")
+    assert_illegal(game, "deal", "the stock is used up")
+    assert game.play("redeal") == Redeal()
+    assert pile_cards(game, "stock") == "3C 2C 5D 4D" and not game.position.pile("b1").cards
+    game.play("deal")
+    assert [pile_cards(game, pile_id) for pile_id in ("b1", "b2", "b3", "b4")] == ["4D", "5D", "2C", "3C"]
+    assert_illegal(game, "redeal", "no redeal is left")
