@@ -67,3 +67,22 @@ def test_the_twos_built_to_the_queens_do_not_win_while_an_ace_is_short_of_its_ki
     empty = {pile_id: "" for pile_id in (*(f"b{i}" for i in range(1, 10)), "talon", "stock")}
     assert not arrange("mount-olympus", **twos, **dict(aces, a8="AD 3D 5D 7D 9D JD"), **empty).is_won
     assert arrange("mount-olympus", **twos, **aces, **empty).is_won
+
+
+def test_pysolfc_deals_the_pack_onto_the_battery_and_moves_sequences_whole() -> None:
+    game = arrange("mount-olympus", "pysolfc", b1="9C 7C", b2="JC", b3="KH", stock="4D 5D 6D 7D 8D 9D 10D JD QD KD")
+    assert not game.position.has_pile("talon") and game.position.redeals_left == 0
+    assert game.play("b1-b2(2)") == Move("b1", "b2", 2)
+    assert pile_cards(game, "b1") == "KD" and pile_cards(game, "stock") == "4D 5D 6D 7D 8D 9D 10D JD QD"
+    assert_illegal(game, "stock-b1", "no rule of this patience lets cards be taken from stock")
+    game.play("deal")
+    assert [str(game.position.pile(pile_id).top) for pile_id in ("b1", "b2", "b9")] == ["QD", "JD", "4D"]
+    assert_illegal(game, "deal", "the stock is used up")
+    assert_illegal(game, "redeal", "no redeal is left")
+
+
+def test_pysolfc_fills_a_space_with_any_card_once_the_pack_is_out() -> None:
+    game = arrange("mount-olympus", "pysolfc", b1="KH", b2="", b3="QC", stock="")
+    assert game.play("b1-b2") == Move("b1", "b2")
+    assert not game.position.pile("b1").cards
+    assert game.play("b3-b1") == Move("b3", "b1")
