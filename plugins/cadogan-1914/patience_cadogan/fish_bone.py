@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import itertools
 
-from patience_cadogan.book import CADOGAN_1914, COLLECTION, Reading
-from patience_core import Action, Card, Edition, Move, Pile, Position, Ruling, Variant, hookimpl, illegal, legal
+from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
+from patience_core import Action, Card, Move, Pile, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import KING, KNAVE, QUEEN
 from patience_core.clauses import (
     Available,
@@ -146,29 +146,16 @@ RULES: tuple[object, ...] = (
 RULES += (CardMoves(RULES),)
 
 #: The Fish-Bone and its edition.
-VARIANT = Variant(
-    name="fish-bone",
-    title="The Fish-Bone",
-    family="The Fish-Bone",
+VARIANT = variant(
+    "fish-bone",
+    "The Fish-Bone",
     packs=2,
-    sources=(CADOGAN_1914,),
-    editions=(
-        Edition(
-            "cadogan-1914",
-            "The Fish-Bone after Cadogan",
-            (CADOGAN_1914, IN_A_LINE, TOP_OF_GRIDIRON, UNSUITABLE_ONLY, WHEN_YOU_LIKE, TURNED_OVER),
-            changes="the book's rules: knaves down in suit to the aces, kings and queens beside them",
-        ),
-    ),
+    readings=(IN_A_LINE, TOP_OF_GRIDIRON, UNSUITABLE_ONLY, WHEN_YOU_LIKE, TURNED_OVER),
+    changes="the book's rules: knaves down in suit to the aces, kings and queens beside them",
     rules=RULES,
     redeals=1,
-    collection=COLLECTION,
     summary="Build eight knaves down in suit to the aces, each flanked by a king and a queen of its suit, "
     "from a gridiron of six married up in suit and the pack.",
 )
 
-
-@hookimpl
-def patience_variant() -> Variant:
-    """The Fish-Bone."""
-    return VARIANT
+patience_variant = published(VARIANT)
