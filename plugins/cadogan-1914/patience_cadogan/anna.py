@@ -12,7 +12,7 @@ dealt again twice. Won when the N is eight kings, and the A eight queens.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Move, Position, Role, Ruling, hookimpl, illegal
+from patience_core import Action, Move, Position, Ruling, hookimpl, illegal
 from patience_core.cards import KING, KNAVE, QUEEN
 from patience_core.clauses import (
     Available,
@@ -27,16 +27,12 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table_of,
 )
 
 ANNA = CADOGAN_1914.game("Anna")
 FOUNDATIONS, HELPS = numbered("f", 8), numbered("a", 8)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in HELPS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table_of(foundation=FOUNDATIONS, tableau=HELPS, waste="talon", stock="stock")
 
 #: The knaves "descend in sequence to kings": below the ace comes the king, as the final N of kings shows.
 THROUGH_THE_ACE = Reading("a knave descends through the ace to the king", of=ANNA.play(1))

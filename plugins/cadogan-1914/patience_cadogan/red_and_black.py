@@ -11,7 +11,6 @@ shuffled and dealt again once.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Role
 from patience_core.cards import KING
 from patience_core.clauses import (
     Available,
@@ -28,16 +27,12 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table_of,
 )
 
 RED_AND_BLACK = CADOGAN_1914.game("Red and Black")
 FOUNDATIONS, VOLUNTEERS = numbered("f", 8), numbered("v", 8)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in VOLUNTEERS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table_of(foundation=FOUNDATIONS, tableau=VOLUNTEERS, waste="talon", stock="stock")
 
 #: Play ¶1 sets the aces out "in pairs of alternate colors"; the order is in the illustration only.
 BLACK_THEN_RED = Reading("each pair of aces is a black one and a red one", of=RED_AND_BLACK.play(1))
