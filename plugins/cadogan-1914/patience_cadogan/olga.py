@@ -27,18 +27,14 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table_of,
 )
 from patience_core.solver import encode_cards
 
 OLGA = CADOGAN_1914.game("The Olga")
 FOUNDATIONS = numbered("f", 16)
 COLUMNS = numbered("t", 7)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in COLUMNS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table_of(foundation=FOUNDATIONS, tableau=COLUMNS, waste="talon", stock="stock")
 #: Cards dealt to each column of the flower-bed (play ¶1: seven rows of seven).
 DEPTH = 7
 

@@ -27,17 +27,12 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table_of,
 )
 
 QUEENS = CADOGAN_1914.game("The Queens")
 FOUNDATIONS, SHUTTER = numbered("f", 8), numbered("s", 7)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    ("key", Role.RESERVE),
-    *((pile_id, Role.TABLEAU) for pile_id in SHUTTER),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table_of(foundation=FOUNDATIONS, reserve="key", tableau=SHUTTER, waste="talon", stock="stock")
 
 #: Play ¶1 pays for the queens on the key as it is set out, and says no more of the key's queens.
 PAID_ONCE = Reading("the key pays for its queens only when it is set out", of=QUEENS.rule("IV"))

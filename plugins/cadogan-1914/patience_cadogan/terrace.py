@@ -27,17 +27,12 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table_of,
 )
 
 TERRACE = CADOGAN_1914.game("The Terrace")
 FOUNDATIONS, VALLEY = numbered("f", 8), numbered("v", 9)
-TABLE = (
-    ("terrace", Role.RESERVE),
-    *((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS),
-    *((pile_id, Role.TABLEAU) for pile_id in VALLEY),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table_of(reserve="terrace", foundation=FOUNDATIONS, tableau=VALLEY, waste="talon", stock="stock")
 THREE = VALLEY[:3]
 
 #: Rule II has the foundations "ascend in sequence" from any value: past the king they go on with the ace.

@@ -16,31 +16,15 @@ import itertools
 from collections.abc import Sequence
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import (
-    Action,
-    Deal,
-    Move,
-    Pile,
-    Position,
-    Role,
-    Ruling,
-    hookimpl,
-    illegal,
-    legal,
-)
+from patience_core import Action, Deal, Move, Pile, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KNAVE, Card
-from patience_core.clauses import DealRound, Layout, SetOut, numbered
+from patience_core.clauses import DealRound, Layout, SetOut, numbered, table_of
 
 WHEEL = CADOGAN_1914.game("The Wheel")
 ACES = numbered("a", 8)
 CIRCLE = numbered("c", 24)
 CUSHION = numbered("t", 12)
-TABLE = (
-    *((pile_id, Role.RESERVE) for pile_id in ACES),
-    *((pile_id, Role.FOUNDATION) for pile_id in CIRCLE),
-    *((pile_id, Role.TABLEAU) for pile_id in CUSHION),
-    ("stock", Role.STOCK),
-)
+TABLE = table_of(reserve=ACES, foundation=CIRCLE, tableau=CUSHION, stock="stock")
 SUM = 18
 #: The deals after the first: 96 cards less the first twelve, twelve at a time.
 LATER_DEALS = 7
