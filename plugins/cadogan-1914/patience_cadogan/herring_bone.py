@@ -13,7 +13,7 @@ nowhere form the talon, which may be shuffled and dealt again twice.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Move, Position, Role, Ruling, hookimpl, illegal
+from patience_core import Action, Move, Position, Ruling, hookimpl, illegal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -30,18 +30,13 @@ from patience_core.clauses import (
     Spaces,
     Talon,
     numbered,
+    table_of,
 )
 
 HERRING_BONE = CADOGAN_1914.game("The Herring-Bone")
 UP, DOWN = numbered("u", 4), numbered("d", 4)
 SCENES, BARS = (*numbered("l", 4), *numbered("r", 4)), numbered("b", 4)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*UP, *DOWN)),
-    ("bone", Role.RESERVE),
-    *((pile_id, Role.RESERVE) for pile_id in (*SCENES, *BARS)),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table_of(foundation=(*UP, *DOWN), reserve=("bone", *SCENES, *BARS), waste="talon", stock="stock")
 ANY_RANK = tuple(range(ACE, KING + 1))
 
 #: Rule II releases the fans' cards after the single card below them: each card dealt is covered by the next.

@@ -12,7 +12,7 @@ every card is home: an M of eights, fives and twos, the aces across it.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Position, Role, hookimpl
+from patience_core import Position, hookimpl
 from patience_core.cards import ACE, KING, KNAVE, QUEEN
 from patience_core.clauses import (
     Available,
@@ -26,17 +26,13 @@ from patience_core.clauses import (
     Suits,
     Talon,
     numbered,
+    table_of,
 )
 
 MARGARETHE = CADOGAN_1914.game("Margarethe")
 KINGS, KNAVES, QUEENS = numbered("k", 4), numbered("n", 4), numbered("q", 4)
 HELPS = numbered("a", 9)
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*KINGS, *KNAVES, *QUEENS, "aces")),
-    *((pile_id, Role.RESERVE) for pile_id in HELPS),
-    ("talon", Role.WASTE),
-    ("stock", Role.STOCK),
-)
+TABLE = table_of(foundation=(*KINGS, *KNAVES, *QUEENS, "aces"), reserve=HELPS, waste="talon", stock="stock")
 
 #: Play ¶2 fills the help cards "from the pack in hand": the talon does not refill them.
 FROM_THE_PACK = Reading("a help card played is replaced from the pack only", of=MARGARETHE.play(2))
