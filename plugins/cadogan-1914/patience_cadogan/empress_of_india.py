@@ -13,9 +13,9 @@ talon, or from the pack. No redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Deal, Move, Position, Role, Ruling, hookimpl, illegal, legal
+from patience_core import Action, Deal, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card, Colour
-from patience_core.clauses import Build, DealStep, Foundations, Layout, SetOut, numbered
+from patience_core.clauses import Build, DealStep, Foundations, Layout, SetOut, numbered, table_of
 from patience_core.provenance import Citation
 
 EMPRESS = CADOGAN_1914.game("The Empress of India")
@@ -27,13 +27,12 @@ SLOTS = {Colour.RED: ARMY, Colour.BLACK: NAVY}
 TALON = {Colour.RED: "red", Colour.BLACK: "black"}
 SIDE = {**dict.fromkeys(ARMY, Colour.RED), **dict.fromkeys(NAVY, Colour.BLACK)}
 SET_OUT = {"empress": ("QC",), "guard": ("JH", "JD") * 4, "aside": ("QS",) * 4 + ("QC",) * 3}
-TABLE = (
-    *((pile_id, Role.FOUNDATION) for pile_id in (*ADMIRALS, *GENERALS)),
-    *((pile_id, Role.RESERVE) for pile_id in SET_OUT),
-    *((pile_id, Role.TABLEAU) for pile_id in (*ARMY, *NAVY)),
-    ("red", Role.WASTE),
-    ("black", Role.WASTE),
-    ("stock", Role.STOCK),
+TABLE = table_of(
+    foundation=(*ADMIRALS, *GENERALS),
+    reserve=tuple(SET_OUT),
+    tableau=(*ARMY, *NAVY),
+    waste=("red", "black"),
+    stock="stock",
 )
 
 #: The places of the foundations are in the book's illustration only.
