@@ -9,6 +9,12 @@ loses at most the deals being solved at that moment; ``resume=True`` solves only
 the numbers the file lacks. The summary (:func:`summarize`) is always computed
 from the records, so it can be recomputed from the file at any time.
 
+The workers of the pool a run makes itself end with the run, however it ends,
+killed outright (``kill -9``) as well as interrupted: each watches the run's
+process and exits as soon as it is gone, losing only the deal it was solving,
+which the run had not recorded anyway. A caller's own executor is the
+caller's to end.
+
 The win rate is the share of deals won, with a 95 % Wilson score interval. When
 some deals are undecided, the interval is widened to cover both extremes: its
 lower end counts them as lost, its upper end as won.
@@ -29,6 +35,7 @@ import math
 import os
 import statistics
 import sys
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
@@ -397,7 +404,9 @@ def _run_locked(
     if progress is not None and done:
         progress({"skipped": deals - len(wanted)})
     own = executor is None
-    pool: Executor = ProcessPoolExecutor(max_workers=workers) if executor is None else executor
+    pool: Executor = (
+        ProcessPoolExecutor(max_workers=workers, initializer=_end_with_parent) if executor is None else executor
+    )
     try:
         if existed:
             _drop_unfinished_line(path)
@@ -458,6 +467,42 @@ def _solve_all(
     finally:
         for future in running:
             future.cancel()
+
+
+def _end_with_parent() -> None:
+    """Make this pool worker exit as soon as the process that made the pool dies, however it dies.
+
+    A worker of :class:`~concurrent.futures.ProcessPoolExecutor` waits for work
+    on a pipe it holds both ends of, so a run killed by ``SIGKILL`` (which runs
+    no shutdown) would leave it idle for ever, an orphan. Here a daemon thread
+    waits on the sentinel of ``multiprocessing.parent_process()``, which the
+    operating system makes ready when that process ends, and then ends the
+    worker with :func:`os._exit`. Chosen over the alternatives because:
+
+    * it needs no polling and works with every start method and system: under
+      ``fork``, ``spawn`` and ``forkserver`` the sentinel is a pipe whose other
+      end only the run's process holds (under ``fork`` each worker started
+      later inherits a copy of it, but the last one's end is the run's alone:
+      that worker ends first, freeing the copies it held, and so on back to the
+      first), on Windows a handle on the process;
+    * comparing ``os.getppid()`` with the parent's pid would poll, never sees a
+      change on Windows, and under ``forkserver`` (Python 3.14's default on
+      Linux) names the fork server, which itself waits for the workers to end;
+    * Linux's ``prctl(PR_SET_PDEATHSIG)`` is Linux only, and fires when the
+      *thread* that started the worker ends, not the process.
+    """
+    import multiprocessing
+    from multiprocessing.connection import wait as wait_for
+
+    parent = multiprocessing.parent_process()
+    if parent is None:  # not started by multiprocessing: nothing to watch
+        return
+
+    def watch() -> None:
+        wait_for([parent.sentinel])
+        os._exit(1)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
 
 
 def _failed(future: Future[dict[str, Any]]) -> bool:

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -215,3 +220,43 @@ def test_dask_runs_the_same_odds(tmp_path: Path) -> None:
     local = run(tmp_path / "local.jsonl", 3)
     assert (summary.won, summary.lost, summary.undecided) == (local.won, local.lost, local.undecided)
     assert summary.deals == 3
+
+
+def live_members(group: int) -> list[int]:
+    """The processes of process group ``group`` that still run (an exited one awaiting its parent's wait does not)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            state, _, _, pgid = (entry / "stat").read_text().rpartition(")")[2].split()[:4]
+        except (OSError, ValueError):
+            continue  # not a process, or one that has just ended
+        if int(pgid) == group and state != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="finds the workers through Linux's /proc")
+def test_killing_an_odds_run_ends_its_workers(tmp_path: Path) -> None:
+    # Long enough deals that the run is surely still solving when it is killed.
+    args = ["odds", "beleaguered-castle", "--deals", "200", "--seconds", "300", "--workers", "2"]
+    command = [sys.executable, "-m", "patience_core", *args, "--results", str(tmp_path / "odds.jsonl")]
+    run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        while len(live_members(run.pid)) < 3 and run.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert run.poll() is None, "the odds run ended before it could be killed"
+        workers = [pid for pid in live_members(run.pid) if pid != run.pid]
+        assert len(workers) == 2, f"two workers expected, found {workers}"
+        run.send_signal(signal.SIGKILL)
+        run.wait()
+        deadline = time.monotonic() + 10
+        while live_members(run.pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert live_members(run.pid) == [], "the workers outlived the killed run"
+    finally:
+        try:
+            os.killpg(run.pid, signal.SIGKILL)  # whatever of the run is left
+        except ProcessLookupError:
+            pass
+        run.wait()
