@@ -14,12 +14,16 @@ Every count below is a defect if anything but the promised behaviour happens:
   another ``PYTHONHASHSEED`` and must end in the same position;
 * **kills**: ``kill -9`` at a random moment of a process saving in a loop
   (the save must stay whole) and of ``patience odds`` (the results file must
-  read back and ``--resume`` finish it with each deal once).
+  read back and ``--resume`` finish it with each deal once). Each killed
+  process starts a process group of its own, and no process of that group (an
+  odds run's pool workers) may still run a few seconds after the kill: those
+  left are counted as a defect, then killed.
 
 Usage::
 
     python bench/hostile_run.py                   # the defaults, a few minutes on two cores
     python bench/hostile_run.py --games 2000 --kills 40 --prefix-step 1
+    python bench/hostile_run.py --only kills --kills 6
 
 Exit status 1 if any defect was found; each is printed.
 """
@@ -27,6 +31,7 @@ Exit status 1 if any defect was found; each is printed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -206,8 +211,23 @@ while True:
 """
 
 
-def kill_at_random(args: list[str], ready: Path, chooser: random.Random, wait: float) -> bool:
-    process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+#: How long the processes of a killed run may take to end.
+LINGER = 5.0
+
+
+def still_running(group: int) -> list[int]:
+    """The processes of process group ``group`` that still run (not those exited, awaiting their parent's wait)."""
+    listing = subprocess.run(["ps", "-A", "-o", "pid=,pgid=,stat="], capture_output=True, text=True, check=True)
+    rows = [line.split() for line in listing.stdout.splitlines()]
+    return [int(row[0]) for row in rows if len(row) >= 3 and int(row[1]) == group and not row[2].startswith("Z")]
+
+
+def kill_at_random(args: list[str], ready: Path, chooser: random.Random, wait: float, where: str) -> bool:
+    """Start ``args``, kill it with ``SIGKILL`` at a random moment once ``ready`` exists; whether it still ran then.
+
+    Whatever of its process group still runs ``LINGER`` seconds later is a defect, and is killed.
+    """
+    process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 120
     while not ready.exists() and process.poll() is None and time.monotonic() < deadline:
         time.sleep(0.02)
@@ -215,6 +235,13 @@ def kill_at_random(args: list[str], ready: Path, chooser: random.Random, wait: f
     alive = process.poll() is None
     process.send_signal(signal.SIGKILL)
     process.wait()
+    deadline = time.monotonic() + LINGER
+    while (left := still_running(process.pid)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if left:
+        defect(f"{where}: {len(left)} of its processes still run {LINGER:.0f} s after the kill (pids {left})")
+        with contextlib.suppress(ProcessLookupError):  # unless they ended just now
+            os.killpg(process.pid, signal.SIGKILL)
     return alive
 
 
@@ -226,14 +253,16 @@ def hostile_kills(chooser: random.Random, kills: int, folder: Path) -> int:
     odds += ["--workers", "2", "--results", str(results)]
     for i in range(kills):
         if i % 2 == 0:
-            killed = kill_at_random([sys.executable, "-c", SAVING, str(save), str(i + 1)], save, chooser, 0.5)
+            saver = [sys.executable, "-c", SAVING, str(save), str(i + 1)]
+            killed = kill_at_random(saver, save, chooser, 0.5, f"kill {i + 1} (a saver)")
             try:
                 patience_core.read_game(save)
             except Exception as error:
                 defect(f"kill {i + 1}: the save is broken: {error}")
                 continue
         else:
-            killed = kill_at_random([*odds, *(["--resume"] if results.exists() else [])], results, chooser, 2.0)
+            run = [*odds, *(["--resume"] if results.exists() else [])]
+            killed = kill_at_random(run, results, chooser, 2.0, f"kill {i + 1} (an odds run)")
             try:
                 read_results(results)
             except Exception as error:
@@ -248,6 +277,9 @@ def hostile_kills(chooser: random.Random, kills: int, folder: Path) -> int:
     return survived
 
 
+PARTS = ("saves", "moves", "replays", "kills")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=17)
@@ -257,18 +289,24 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=2000, help="garbage moves")
     parser.add_argument("--games", type=int, default=400, help="random games replayed in a second process")
     parser.add_argument("--kills", type=int, default=12, help="kill -9 of savers and odds runs")
+    parser.add_argument("--only", choices=PARTS, action="append", help="run only this part (repeat for more)")
     options = parser.parse_args()
+    parts = options.only or PARTS
     chooser = random.Random(options.seed)
     started = time.monotonic()
-    saves = hostile_saves(chooser, options.prefix_step, options.flips, options.nesting)
-    print(f"damaged saves tried: {saves:,}", flush=True)
-    moves = hostile_moves(chooser, options.moves)
-    print(f"garbage moves tried: {moves:,}", flush=True)
-    games = hostile_replays(chooser, options.games)
-    print(f"random games replayed under another hash seed: {games:,}", flush=True)
-    with tempfile.TemporaryDirectory() as folder:
-        survived = hostile_kills(chooser, options.kills, Path(folder))
-    print(f"kill -9 survived (saves and odds runs): {survived} of {options.kills}", flush=True)
+    if "saves" in parts:
+        saves = hostile_saves(chooser, options.prefix_step, options.flips, options.nesting)
+        print(f"damaged saves tried: {saves:,}", flush=True)
+    if "moves" in parts:
+        moves = hostile_moves(chooser, options.moves)
+        print(f"garbage moves tried: {moves:,}", flush=True)
+    if "replays" in parts:
+        games = hostile_replays(chooser, options.games)
+        print(f"random games replayed under another hash seed: {games:,}", flush=True)
+    if "kills" in parts:
+        with tempfile.TemporaryDirectory() as folder:
+            survived = hostile_kills(chooser, options.kills, Path(folder))
+        print(f"kill -9 survived (saves and odds runs): {survived} of {options.kills}", flush=True)
     print(f"defects: {len(DEFECTS)} in {time.monotonic() - started:.0f} s")
     return 1 if DEFECTS else 0
 
