@@ -222,38 +222,56 @@ def test_dask_runs_the_same_odds(tmp_path: Path) -> None:
     assert summary.deals == 3
 
 
-def live_members(group: int) -> list[int]:
-    """The processes of process group ``group`` that still run (an exited one awaiting its parent's wait does not)."""
-    found = []
+# `patience odds` under a chosen start method of multiprocessing: long deals, so that it is surely solving when killed.
+KILLED_RUN = """\
+import multiprocessing, sys
+from patience_core.cli import main
+if __name__ == "__main__":
+    multiprocessing.set_start_method(sys.argv[1])
+    budget = ["--deals", "200", "--seconds", "300", "--workers", "2"]
+    main(["odds", "beleaguered-castle", *budget, "--results", sys.argv[2]])
+"""
+
+
+def live_members(group: int) -> dict[int, float]:
+    """The processes of process group ``group`` still running, each with the processor seconds it has used.
+
+    A process that has exited and awaits its parent's wait does not count.
+    """
+    found: dict[int, float] = {}
     for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
         try:
-            state, _, _, pgid = (entry / "stat").read_text().rpartition(")")[2].split()[:4]
-        except (OSError, ValueError):
-            continue  # not a process, or one that has just ended
-        if int(pgid) == group and state != "Z":
-            found.append(int(entry.name))
+            fields = (entry / "stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue  # a process that has just ended
+        if int(fields[2]) == group and fields[0] != "Z":
+            found[int(entry.name)] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     return found
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="finds the workers through Linux's /proc")
-def test_killing_an_odds_run_ends_its_workers(tmp_path: Path) -> None:
-    # Long enough deals that the run is surely still solving when it is killed.
-    args = ["odds", "beleaguered-castle", "--deals", "200", "--seconds", "300", "--workers", "2"]
-    command = [sys.executable, "-m", "patience_core", *args, "--results", str(tmp_path / "odds.jsonl")]
+@pytest.mark.parametrize("method", ["fork", "spawn", "forkserver"])
+def test_killing_an_odds_run_ends_its_workers(tmp_path: Path, method: str) -> None:
+    command = [sys.executable, "-c", KILLED_RUN, method, str(tmp_path / "odds.jsonl")]
     run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
+        # The workers are the two processes of the run's group that solve: a fork server or the resource
+        # tracker of multiprocessing, there for some start methods, does next to no work.
         deadline = time.monotonic() + 120
-        while len(live_members(run.pid)) < 3 and run.poll() is None and time.monotonic() < deadline:
+        workers: list[int] = []
+        while len(workers) < 2 and run.poll() is None and time.monotonic() < deadline:
             time.sleep(0.05)
+            workers = [pid for pid, cpu in live_members(run.pid).items() if pid != run.pid and cpu >= 0.5]
+        assert len(workers) == 2, f"two workers solving expected, found {workers}"
         assert run.poll() is None, "the odds run ended before it could be killed"
-        workers = [pid for pid in live_members(run.pid) if pid != run.pid]
-        assert len(workers) == 2, f"two workers expected, found {workers}"
         run.send_signal(signal.SIGKILL)
         run.wait()
         deadline = time.monotonic() + 10
         while live_members(run.pid) and time.monotonic() < deadline:
             time.sleep(0.05)
-        assert live_members(run.pid) == [], "the workers outlived the killed run"
+        assert list(live_members(run.pid)) == [], "processes of the run outlived it"
     finally:
         try:
             os.killpg(run.pid, signal.SIGKILL)  # whatever of the run is left
