@@ -375,6 +375,7 @@ class Foundations:
         self.first = first
         self.first_cite = first_cite
         self.pack = pack
+        self._goals: tuple[object, tuple[tuple[int, int, int | None], ...]] = (None, ())
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
         own = " of its own suit" if suits else ""
         origin = f", from the {begins}{own}" if self.start else ""
@@ -435,17 +436,31 @@ class Foundations:
 
     def complete(self, position: Position) -> bool:
         """Whether every foundation has reached its end (or holds a whole suit when it has none)."""
-        for pile in _selected(self.piles, position):
-            top = pile.top
-            if self.order:
-                if len(pile.cards) < len(self.order):
-                    return False
-                continue
-            whole = len(self.pack.ranks) - (self.omit is not None)
-            end = self.ends.get(pile.id, self.end)
-            if top is None or (top.rank != end if end is not None else len(pile.cards) < whole):
+        piles = position.piles
+        for i, held, end in self._goals_of(position):
+            cards = piles[i].cards
+            if len(cards) < held or (end is not None and cards[-1].rank != end):
                 return False
         return True
+
+    def _goals_of(self, position: Position) -> tuple[tuple[int, int, int | None], ...]:
+        """Each foundation's place in the table, the cards it holds at least when complete, and its end rank.
+
+        A foundation with an end is complete when its top card is of that rank; one with an ``order``, or
+        with neither, when it holds that many cards. The goals are worked out once for a table, since
+        the win check asks at every position and positions reached from one another share their pile index.
+        """
+        table, goals = self._goals
+        if table is not position._index:
+            index = position._index
+            whole = len(self.order) or len(self.pack.ranks) - (self.omit is not None)
+            found = []
+            for pile in _selected(self.piles, position):
+                end = None if self.order else self.ends.get(pile.id, self.end)
+                found.append((index[pile.id], 1 if end is not None else whole, end))
+            goals = tuple(found)
+            self._goals = (index, goals)
+        return goals
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
