@@ -41,7 +41,7 @@ from patience_core.clauses import (
     Spaces,
     Suits,
 )
-from patience_core.solver import Ignores, SafeHome, card_code, encode_cards
+from patience_core.solver import Ignores, SafeHome, card_code, encode_piles
 from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
 
 WIKIPEDIA_BELEAGUERED_CASTLE = Source(
@@ -78,10 +78,13 @@ FOUNDATIONS = ("f1", "f2", "f3", "f4")
 FOUNDATION_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 TABLEAU = ("t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8")
 ROUNDS = 6
-WEIGHTS = [2.0, 1.0, 0.0]
-_SUIT_PLACE = {suit: i for i, suit in enumerate(FOUNDATION_SUITS)}
+#: The solver's score: what an empty pile counts for, and what each card lying on a suit's next card counts against.
+SPACE_WEIGHT = 2.0
+COVER_WEIGHT = 1.0
 # The solver's card codes number the suits in pack order, which is the foundations' order.
 assert tuple(Suit) == FOUNDATION_SUITS
+#: For each suit and foundation height below the king, the next card's one-byte code (see ``card_code``).
+_NEXT_CARD = tuple(tuple(bytes((height + 1 + 16 * suit,)) for height in range(KING)) for suit in range(len(Suit)))
 _LAYOUT = tuple((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS) + tuple(
     (pile_id, Role.TABLEAU) for pile_id in TABLEAU
 )
@@ -113,6 +116,28 @@ class BeleagueredCastleRules:
     what its rules ignore is said by the core's :class:`~patience_core.solver.Ignores`.
     """
 
+    def __init__(self) -> None:
+        self._table: object = None
+        self._moves: tuple[tuple[tuple[Move, ...], tuple[Move, ...]], ...] = ()
+
+    def _moves_from(self, position: Position) -> tuple[tuple[tuple[Move, ...], tuple[Move, ...]], ...]:
+        """For each pile of the eight, its moves home (by suit) and onto each pile (by place), made once a table.
+
+        The solver asks for the moves of every position it expands: positions reached from one another
+        share their pile index, and the moves, which are values, can be shared too.
+        """
+        if self._table is not position._index:
+            tableau = position.piles[4:]
+            self._moves = tuple(
+                (
+                    tuple(Move(source.id, foundation) for foundation in FOUNDATIONS),
+                    tuple(Move(source.id, target.id) for target in tableau),
+                )
+                for source in tableau
+            )
+            self._table = position._index
+        return self._moves
+
     @hookimpl
     def patience_solver_moves(self, position: Position) -> list[Action] | None:
         """The legal moves, best first: to the foundations, then builds, then into spaces.
@@ -129,23 +154,26 @@ class BeleagueredCastleRules:
         heights = [len(pile.cards) for pile in piles[:4]]
         tableau = piles[4:]
         codes = [card_code(pile.cards[-1]) if pile.cards else 0 for pile in tableau]
-        tops = [code & 15 for code in codes]
+        # The piles whose top card is of each rank, in table order: a card of rank r goes onto those of r + 1.
+        onto: list[list[int]] = [[] for _ in range(16)]
+        for place, code in enumerate(codes):
+            if code:
+                onto[code & 15].append(place)
+        space = next((place for place, code in enumerate(codes) if not code), None)
         home: list[Action] = []
         builds: list[tuple[int, Action]] = []
         spaces: list[tuple[int, Action]] = []
-        space = next((pile.id for pile in tableau if not pile.cards), None)
-        for source, code in zip(tableau, codes, strict=True):
+        for (to_home, to_pile), source, code in zip(self._moves_from(position), tableau, codes, strict=True):
             if not code:
                 continue
             rank = code & 15
             if heights[code >> 4] == rank - 1:
-                home.append(Move(source.id, FOUNDATIONS[code >> 4]))
+                home.append(to_home[code >> 4])
             size = len(source.cards)
-            for target, top in zip(tableau, tops, strict=True):
-                if top == rank + 1:
-                    builds.append((size, Move(source.id, target.id)))
+            for target in onto[rank + 1]:
+                builds.append((size, to_pile[target]))
             if space is not None and size > 1:
-                spaces.append((size, Move(source.id, space)))
+                spaces.append((size, to_pile[space]))
         builds.sort(key=_first)
         spaces.sort(key=_first)
         return [*home, *(move for _, move in builds), *(move for _, move in spaces)]
@@ -161,20 +189,16 @@ class BeleagueredCastleRules:
             return None
         heights = [len(pile.cards) for pile in piles[:4]]
         score = 10.0 * sum(heights)
-        for pile in piles[4:]:
-            if not pile.cards:
-                score += WEIGHTS[0]
+        # The next card of each suit not yet complete, as its one-byte code (see encode_cards).
+        wanted = [_NEXT_CARD[suit][height] for suit, height in enumerate(heights) if height < KING]
+        for cards in encode_piles(piles[4:]):
+            if not cards:
+                score += SPACE_WEIGHT
                 continue
-            pile_codes = encode_cards(pile.cards)
-            size = len(pile_codes)
-            below = 99
-            for depth, code in enumerate(pile_codes):
-                rank = code & 15
-                if rank == heights[code >> 4] + 1:
-                    score -= WEIGHTS[1] * (size - 1 - depth)
-                if rank >= below:
-                    score -= WEIGHTS[2]
-                below = rank
+            for card in wanted:
+                depth = cards.find(card)
+                if depth >= 0:
+                    score -= COVER_WEIGHT * (len(cards) - 1 - depth)
         return score
 
     @hookimpl
@@ -189,7 +213,9 @@ class BeleagueredCastleRules:
         if len(piles) != len(_LAYOUT):
             return None
         heights = bytes(len(pile.cards) for pile in piles[:4])
-        return heights + b"\x7f" + b"\x7f".join(sorted(encode_cards(pile.cards) for pile in piles[4:]))
+        tableau = encode_piles(piles[4:])
+        tableau.sort()
+        return heights + b"\x7f" + b"\x7f".join(tableau)
 
 
 def _first(entry: tuple[int, Action]) -> int:
