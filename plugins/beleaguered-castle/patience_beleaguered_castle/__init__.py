@@ -83,7 +83,7 @@ SPACE_WEIGHT = 2.0
 COVER_WEIGHT = 1.0
 # The solver's card codes number the suits in pack order, which is the foundations' order.
 assert tuple(Suit) == FOUNDATION_SUITS
-#: For each suit and foundation height below the king, the next card's one-byte code (see ``card_code``).
+#: For each suit and foundation height below the king, the next card's code as one byte (see ``card_code``).
 _NEXT_CARD = tuple(tuple(bytes((height + 1 + 16 * suit,)) for height in range(KING)) for suit in range(len(Suit)))
 _LAYOUT = tuple((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS) + tuple(
     (pile_id, Role.TABLEAU) for pile_id in TABLEAU
@@ -189,16 +189,15 @@ class BeleagueredCastleRules:
             return None
         heights = [len(pile.cards) for pile in piles[:4]]
         score = 10.0 * sum(heights)
-        # The next card of each suit not yet complete, as its one-byte code (see encode_cards).
-        wanted = [_NEXT_CARD[suit][height] for suit, height in enumerate(heights) if height < KING]
-        for cards in encode_piles(piles[4:]):
-            if not cards:
-                score += SPACE_WEIGHT
-                continue
-            for card in wanted:
-                depth = cards.find(card)
-                if depth >= 0:
-                    score -= COVER_WEIGHT * (len(cards) - 1 - depth)
+        tableau = encode_piles(piles[4:])
+        score += SPACE_WEIGHT * tableau.count(b"")
+        # The eight piles end to end, each closed by a byte no card has: the cards above one end at the next.
+        table = b"\x7f".join(tableau) + b"\x7f"
+        for suit, height in enumerate(heights):
+            if height < KING:
+                place = table.find(_NEXT_CARD[suit][height])
+                if place >= 0:
+                    score -= COVER_WEIGHT * (table.index(b"\x7f", place) - place - 1)
         return score
 
     @hookimpl
