@@ -695,16 +695,21 @@ def blind_key(position: Position, ignores: Iterable[str]) -> bytes:
     >>> keys[0] == keys[1]
     True
     """
-    ignored = frozenset(ignores)
+    ignored = ignores if isinstance(ignores, frozenset) else frozenset(ignores)
+    suits, order = "suits" in ignored, "pile order" in ignored
     by_role: dict[Role, list[bytes]] = {}
-    for pile in position.piles:
-        cards = encode_cards(pile.cards)
-        if pile.role is not Role.FOUNDATION and "suits" in ignored:
+    for pile, cards in zip(position.piles, encode_piles(position.piles), strict=True):
+        role = pile.role
+        if suits and role is not Role.FOUNDATION:
             cards = cards.translate(_RANK_ONLY)
-        by_role.setdefault(pile.role, []).append(cards)
+        group = by_role.get(role)
+        if group is None:
+            by_role[role] = [cards]
+        else:
+            group.append(cards)
     parts = []
     for piles in by_role.values():
-        if "pile order" in ignored:
+        if order:
             piles.sort()
         parts.append(b"\x7f".join(piles))
     tail = repr(position.state).encode() if position.state else b""
@@ -899,14 +904,15 @@ class SafeHome:
         for i in foundations:
             cards = piles[i].cards
             if cards:
-                heights[_SUIT_INDEX[cards[-1].suit]] = cards[-1].rank
+                top = cards[-1]
+                heights[_SUIT_INDEX[top.suit]] = top.rank
         # The card's own foundation holds its rank less one, so the lowest of all is the lowest of the others.
         lowest = min(heights)
         for i in free:
             cards = piles[i].cards
             if cards:
                 card = cards[-1]
-                if heights[_SUIT_INDEX[card.suit]] == card.rank - 1 and card.rank - 2 <= lowest:
+                if card.rank - 2 <= lowest and heights[_SUIT_INDEX[card.suit]] == card.rank - 1:
                     home = self._home(position, foundations, card)
                     if home is not None:
                         return [Move(piles[i].id, home)]
