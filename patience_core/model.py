@@ -265,8 +265,11 @@ class Position:
         # than through dataclasses.replace, and the pile index, unchanged, is shared.
         copy = object.__new__(type(self))
         data = copy.__dict__
-        for name in _POSITION_FIELDS:
-            data[name] = getattr(self, name)
+        if type(self) is Position:  # its fields and its pile index are all it holds
+            data.update(self.__dict__)
+        else:
+            for name in _POSITION_FIELDS:
+                data[name] = getattr(self, name)
         data["piles"] = tuple(piles)
         data["_index"] = index
         return copy
