@@ -54,6 +54,10 @@ class Role(enum.Enum):
     WASTE = "waste"
     RESERVE = "reserve"
 
+    # Each role is one object, equal only to itself: hashed by identity, as suits are, rather than
+    # by Enum's hash of its name, a call of Python code whenever piles are grouped by role.
+    __hash__ = object.__hash__
+
 
 # --------------------------------------------------------------------------- sources
 
