@@ -359,15 +359,18 @@ class _Search:
     interrupted: bool = False
     #: The features of a position the rules mostly ignore (see ``patience_solver_ignores``).
     ignores: frozenset[str] = field(init=False, default=frozenset())
-    _hints: dict[str, bool] = field(init=False, default_factory=dict)
-    _ask: dict[str, Callable[[Position], Any]] = field(init=False, default_factory=dict)
+    #: How to ask each hint the plugin gives (see :meth:`_asker`), ``None`` for a hint it does not give.
+    _moves: Callable[[Position], Any] | None = field(init=False, default=None)
+    _safe_moves: Callable[[Position], Any] | None = field(init=False, default=None)
+    _canonical: Callable[[Position], Any] | None = field(init=False, default=None)
+    _score: Callable[[Position], Any] | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         hook = self.rulebook._hook
         for name in ("moves", "safe_moves", "canonical", "score"):
             impls = getattr(hook, f"patience_solver_{name}").get_hookimpls()
-            self._hints[name] = self.hints and bool(impls)
-            self._ask[name] = self._asker(f"patience_solver_{name}", impls)
+            if self.hints and impls:
+                setattr(self, f"_{name}", self._asker(f"patience_solver_{name}", impls))
         if self.hints:
             self.ignores = frozenset(self.rulebook._call("patience_solver_ignores") or ()) & BLIND_FEATURES
 
@@ -385,36 +388,38 @@ class _Search:
     # ---- the rules, through the hooks
 
     def legal_moves(self, position: Position) -> Sequence[Action]:
-        if self._hints["moves"]:
-            offered = self._ask["moves"](position)
+        if self._moves is not None:
+            offered = self._moves(position)
             if offered is not None:
                 return list(offered)
         return _default_order(position, self.rulebook.legal_moves(position))
 
     def key(self, position: Position) -> Hashable:
-        if self._hints["canonical"]:
-            key = self._ask["canonical"](position)
+        if self._canonical is not None:
+            key = self._canonical(position)
             if key is not None:
                 return key  # type: ignore[no-any-return]
         return exact_key(position)
 
     def score(self, position: Position) -> float:
-        if self._hints["score"]:
-            score = self._ask["score"](position)
+        if self._score is not None:
+            score = self._score(position)
             if score is not None:
                 return float(score)
         return default_score(position)
 
     def settle(self, position: Position, via: list[Action]) -> Position:
         """Play provably safe moves until none is offered, appending them to ``via``."""
-        if not self._hints["safe_moves"]:
+        ask = self._safe_moves
+        if ask is None:
             return position
+        apply = self.rulebook.apply
         for _ in range(10_000):
-            offered = self._ask["safe_moves"](position)
-            move = next(iter(offered), None) if offered is not None else None
+            offered = ask(position)
+            move = next(iter(offered), None) if offered else None  # None and an empty list offer nothing
             if move is None:
                 break
-            position = self.rulebook.apply(position, move)
+            position = apply(position, move)
             via.append(move)
         return position
 
