@@ -41,7 +41,7 @@ from patience_core.clauses import (
     Spaces,
     Suits,
 )
-from patience_core.solver import Ignores, SafeHome, card_code, encode_piles
+from patience_core.solver import Ignores, SafeHome, encode_piles
 from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
 
 WIKIPEDIA_BELEAGUERED_CASTLE = Source(
@@ -153,24 +153,25 @@ class BeleagueredCastleRules:
             return None
         heights = [len(pile.cards) for pile in piles[:4]]
         tableau = piles[4:]
-        codes = [card_code(pile.cards[-1]) if pile.cards else 0 for pile in tableau]
+        encoded = encode_piles(tableau)
+        codes = [cards[-1] if cards else 0 for cards in encoded]  # each top card's code (see card_code)
         # The piles whose top card is of each rank, in table order: a card of rank r goes onto those of r + 1.
-        onto: list[list[int]] = [[] for _ in range(16)]
+        onto: dict[int, list[int]] = {}
         for place, code in enumerate(codes):
             if code:
-                onto[code & 15].append(place)
-        space = next((place for place, code in enumerate(codes) if not code), None)
+                onto.setdefault(code & 15, []).append(place)
+        space = codes.index(0) if 0 in codes else None
         home: list[Action] = []
         builds: list[tuple[int, Action]] = []
         spaces: list[tuple[int, Action]] = []
-        for (to_home, to_pile), source, code in zip(self._moves_from(position), tableau, codes, strict=True):
+        for (to_home, to_pile), cards, code in zip(self._moves_from(position), encoded, codes, strict=True):
             if not code:
                 continue
             rank = code & 15
             if heights[code >> 4] == rank - 1:
                 home.append(to_home[code >> 4])
-            size = len(source.cards)
-            for target in onto[rank + 1]:
+            size = len(cards)
+            for target in onto.get(rank + 1, ()):
                 builds.append((size, to_pile[target]))
             if space is not None and size > 1:
                 spaces.append((size, to_pile[space]))
