@@ -24,6 +24,15 @@ budget, and the line gives the positions searched, the most entries the
 solver's passes held at once (the bound is the table size) and the process's
 peak resident memory, beside the same process's memory before the search.
 
+With ``--cpu`` it measures the search alone, for comparing two versions of
+the solver on a machine that others share: each target's deals are solved one
+after another in this process, each to the positions budget (20,000 by
+default), and the line gives the positions searched, the processor seconds
+the solves took (process time, which other programs running do not add to),
+positions per processor second, and a fingerprint of every deal's outcome,
+positions and winning line: two versions that search alike print the same
+fingerprint. Run the two versions by turns, several times each.
+
 The targets of ``--plan full`` are the runs the documentation quotes (the
 solver's and the odds' pages), resumed from the same results files that
 ``bench/odds_table.py`` reads; ``--plan quick`` is a tenth of each. Run it
@@ -37,12 +46,14 @@ Usage::
     python bench/solver_bench.py --only beleaguered-castle --deals 100
     python bench/solver_bench.py --only beleaguered-castle --deals 1000 --positions 200000 --workers 1 \
         --engine-seconds 0 --against bench/results/before.jsonl
+    python bench/solver_bench.py --only beleaguered-castle --deals 10 --positions 15000 --cpu
     python bench/solver_bench.py --memory sir-tommy --number 1 --positions 3000000 --table-size 200000 2000000
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import multiprocessing
 import sys
 import time
@@ -196,6 +207,30 @@ def measure_memory(variant: str, number: int, positions: int, table_sizes: list[
         )
 
 
+def measure_cpu(target: Target, positions: int) -> str:
+    """Solve ``target``'s deals here, each to ``positions``: its report line, in processor time (see above)."""
+    variant = patience_core.default_registry().variant(target.variant)
+    edition = variant.edition(target.edition).name
+    searched = 0
+    seconds = 0.0
+    outcomes: list[str] = []
+    verdicts: list[str] = []
+    for number in range(target.start, target.start + target.deals):
+        game = patience_core.new_game(variant.name, number=number, edition=edition)
+        began = time.process_time()
+        result = patience_core.solve(game, positions=positions)
+        seconds += time.process_time() - began
+        searched += result.positions
+        verdicts.append(result.outcome)
+        outcomes.append(f"{number} {result.outcome} {result.positions} {result.line()}")
+    fingerprint = hashlib.sha256("\n".join(outcomes).encode()).hexdigest()[:12]
+    return (
+        f"{variant.name:<20} {edition:<24} deals {target.start}-{target.start + target.deals - 1}: "
+        f"{verdicts.count('won')} won, {verdicts.count('lost')} lost; {searched} positions in "
+        f"{seconds:.2f} processor seconds, {searched / seconds:.0f} a second; fingerprint {fingerprint}"
+    )
+
+
 HEADER = (
     f"{'patience':<20} {'edition':<24} {'deals':>5} {'won':>5} {'lost':>5} {'undec':>5} {'decided':>7} "
     f"{'median s':>8} {'total s':>8} {'deals/s':>7} {'solver/s':>8} {'engine/s':>7} {'peakMB':>7}"
@@ -217,13 +252,15 @@ def main() -> None:
     parser.add_argument("--workers", type=int, help="worker processes (default: one per core)")
     parser.add_argument("--engine-seconds", type=float, default=2.0, help="random play per edition (default 2 s)")
     parser.add_argument("--memory", metavar="PATIENCE", help="measure one long solve's memory instead (see above)")
+    parser.add_argument("--cpu", action="store_true", help="measure the search alone in processor time (see above)")
     parser.add_argument("--number", type=int, default=1, help="with --memory: the deal (default 1)")
     parser.add_argument("--table-size", type=int, nargs="+", help="with --memory: the table sizes to try")
     args = parser.parse_args()
     if args.memory:
         measure_memory(args.memory, args.number, args.positions or 1_000_000, args.table_size or [DEFAULT_TABLE_SIZE])
         return
-    print(HEADER, flush=True)
+    if not args.cpu:
+        print(HEADER, flush=True)
     for target in plan(args.plan):
         if args.only and target.variant not in args.only:
             continue
@@ -235,11 +272,15 @@ def main() -> None:
             target.start if args.start is None else args.start,
             args.positions,
         )
+        if args.cpu:
+            print(measure_cpu(target, args.positions or 20_000), flush=True)
+            continue
         line, records = measure(target, args.workers, args.engine_seconds, args.results)
         print(line, flush=True)
         if args.against:
             print(compare(records, args.against), flush=True)
-    print("wall-clock figures depend on the machine and its load; results files in bench/results/", flush=True)
+    if not args.cpu:
+        print("wall-clock figures depend on the machine and its load; results files in bench/results/", flush=True)
 
 
 if __name__ == "__main__":
