@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
+from operator import itemgetter
 from types import CodeType
 from typing import Any
 
@@ -66,24 +67,39 @@ def _hook_callers(manager: pluggy.PluginManager) -> Iterator[tuple[str, Any]]:
             yield hook_name, caller
 
 
-def _direct_callers(
-    manager: pluggy.PluginManager,
-) -> dict[str, tuple[bool, tuple[tuple[Callable[..., Any], tuple[str, ...]], ...]]]:
-    """For each hook without wrappers: firstresult or not, and its layers' functions, in calling order.
+#: One layer of a hook as the rulebook calls it: its function, the arguments it names, and (when it
+#: names two or more) a getter of them from the call's arguments, all at once.
+Layer = tuple[Callable[..., Any], tuple[str, ...], Callable[[dict[str, Any]], tuple[Any, ...]] | None]
+
+
+def _direct_callers(manager: pluggy.PluginManager) -> dict[str, tuple[bool, tuple[Layer, ...]]]:
+    """For each hook without wrappers: firstresult or not, and its layers, in calling order.
 
     A rulebook's layers are fixed when it is built, so the rulebook can call
     them itself: pluggy's general machinery (tracing, wrappers, argument
     checks) costs more than most rules, and the engine asks thousands of
     questions a second.
     """
-    direct = {}
+    direct: dict[str, tuple[bool, tuple[Layer, ...]]] = {}
     for hook_name, caller in _hook_callers(manager):
         impls = caller.get_hookimpls()
         if any(impl.hookwrapper or impl.wrapper for impl in impls) or caller.spec is None:
             continue
         firstresult = bool(caller.spec.opts.get("firstresult"))
-        direct[hook_name] = (firstresult, tuple((impl.function, tuple(impl.argnames)) for impl in reversed(impls)))
+        layers: list[Layer] = []
+        for impl in reversed(impls):
+            argnames = tuple(impl.argnames)
+            layers.append((impl.function, argnames, itemgetter(*argnames) if len(argnames) > 1 else None))
+        direct[hook_name] = (firstresult, tuple(layers))
     return direct
+
+
+def _call_layer(layer: Layer, kwargs: dict[str, Any]) -> Any:
+    """Call one layer with the arguments it names."""
+    function, argnames, getter = layer
+    if getter is not None:
+        return function(*getter(kwargs))
+    return function(kwargs[argnames[0]]) if argnames else function()
 
 
 class Rulebook:
@@ -132,14 +148,17 @@ class Rulebook:
             # bookkeeping: each layer, top first, with the arguments it names.
             firstresult, layers = direct
             if firstresult:
-                for function, argnames in layers:
-                    result = function(*[kwargs[arg] for arg in argnames])
+                for function, argnames, getter in layers:  # _call_layer, written out: the engine's commonest call
+                    if getter is not None:
+                        result = function(*getter(kwargs))
+                    else:
+                        result = function(kwargs[argnames[0]]) if argnames else function()
                     if result is not None:
                         return result
                 return None
             results = []
-            for function, argnames in layers:
-                result = function(*[kwargs[arg] for arg in argnames])
+            for layer in layers:
+                result = _call_layer(layer, kwargs)
                 if result is not None:
                     results.append(result)
             return results
