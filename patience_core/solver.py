@@ -222,8 +222,11 @@ def card_code(card: Card) -> int:
     return code
 
 
-_ENCODED: dict[int, tuple[tuple[Card, ...], bytes]] = {}
+_ENCODED: dict[int, bytes] = {}
+#: The tuples encoded, held while their encodings are remembered: no other object can take their ids meanwhile.
+_HELD: list[tuple[Card, ...]] = []
 _ENCODED_LIMIT = 200_000
+_encoded_get = _ENCODED.get
 
 
 def encode_cards(cards: tuple[Card, ...]) -> bytes:
@@ -237,23 +240,25 @@ def encode_cards(cards: tuple[Card, ...]) -> bytes:
     b'\\x01\\x12'
     """
     known = _ENCODED.get(id(cards))
-    if known is not None and known[0] is cards:
-        return known[1]
+    if known is not None:
+        return known
     try:
         encoded = bytes(map(_interned_code, map(id, cards)))  # type: ignore[arg-type]
     except TypeError:  # a card made outside the pack
         encoded = bytes([card_code(card) for card in cards])
-    if len(_ENCODED) >= _ENCODED_LIMIT:
+    if len(_HELD) >= _ENCODED_LIMIT:
         _ENCODED.clear()
-    _ENCODED[id(cards)] = (cards, encoded)
+        _HELD.clear()
+    _ENCODED[id(cards)] = encoded
+    _HELD.append(cards)
     return encoded
 
 
 def encode_piles(piles: Iterable[Pile]) -> list[bytes]:
     """Each pile's cards as :func:`encode_cards` gives them, in order: the keys' and scores' common first step.
 
-    It reads the remembered encodings itself instead of calling :func:`encode_cards`
-    pile by pile, which is most of the cost of a key where one or two piles change a move.
+    It reads the remembered encodings itself, calling :func:`encode_cards`
+    only for the piles new to it (one or two a move).
 
     >>> from patience_core.cards import parse_card
     >>> encode_piles([Pile("t1", Role.TABLEAU, (parse_card("AC"),)), Pile("t2", Role.TABLEAU)])
@@ -261,9 +266,8 @@ def encode_piles(piles: Iterable[Pile]) -> list[bytes]:
     """
     encoded = []
     for pile in piles:
-        cards = pile.cards
-        known = _ENCODED.get(id(cards))
-        encoded.append(known[1] if known is not None and known[0] is cards else encode_cards(cards))
+        known = _encoded_get(id(pile.cards))
+        encoded.append(known if known is not None else encode_cards(pile.cards))
     return encoded
 
 
