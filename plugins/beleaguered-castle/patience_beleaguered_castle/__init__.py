@@ -212,7 +212,7 @@ class BeleagueredCastleRules:
         piles = position.piles
         if len(piles) != len(_LAYOUT):
             return None
-        heights = bytes(len(pile.cards) for pile in piles[:4])
+        heights = bytes([len(pile.cards) for pile in piles[:4]])
         tableau = encode_piles(piles[4:])
         tableau.sort()
         return heights + b"\x7f" + b"\x7f".join(tableau)
