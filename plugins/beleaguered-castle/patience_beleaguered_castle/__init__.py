@@ -119,6 +119,8 @@ class BeleagueredCastleRules:
     def __init__(self) -> None:
         self._table: object = None
         self._moves: tuple[tuple[tuple[Move, ...], tuple[Move, ...]], ...] = ()
+        # The position last keyed and its eight piles' codes: the solver scores a position just after keying it.
+        self._keyed: tuple[Position | None, list[bytes]] = (None, [])
 
     def _moves_from(self, position: Position) -> tuple[tuple[tuple[Move, ...], tuple[Move, ...]], ...]:
         """For each pile of the eight, its moves home (by suit) and onto each pile (by place), made once a table.
@@ -190,7 +192,9 @@ class BeleagueredCastleRules:
             return None
         heights = [len(pile.cards) for pile in piles[:4]]
         score = 10.0 * sum(heights)
-        tableau = encode_piles(piles[4:])
+        keyed, tableau = self._keyed
+        if keyed is not position:
+            tableau = encode_piles(piles[4:])
         score += SPACE_WEIGHT * tableau.count(b"")
         # The eight piles end to end, each closed by a byte no card has: the cards above one end at the next.
         table = b"\x7f".join(tableau) + b"\x7f"
@@ -215,6 +219,7 @@ class BeleagueredCastleRules:
         heights = bytes([len(pile.cards) for pile in piles[:4]])
         tableau = encode_piles(piles[4:])
         tableau.sort()
+        self._keyed = (position, tableau)
         return heights + b"\x7f" + b"\x7f".join(tableau)
 
 
