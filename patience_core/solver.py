@@ -313,6 +313,16 @@ class _Table:
             self.forget()
         self.new.add(key)
 
+    def insert(self, key: Hashable) -> bool:
+        """Add ``key`` unless the table holds it already (as ``in`` does, keeping it); whether it was new."""
+        if key in self.new:
+            return False
+        if key in self.old:
+            self.add(key)
+            return False
+        self.add(key)
+        return True
+
     def __len__(self) -> int:
         return len(self.new) + len(self.old)
 
@@ -490,11 +500,9 @@ class _Search:
             links.append((node, child_via))
             if self.rulebook.is_won(child):
                 return _line(links, len(links) - 1), fresh
-            key = self.key(child)
-            if key in table:
+            if not table.insert(self.key(child)):
                 links.pop()
                 continue
-            table.add(key)
             fresh.append((len(links) - 1, child))
             if self.keep_best and self.better(child):
                 self.best = _line(links, len(links) - 1)
@@ -654,9 +662,8 @@ class _Search:
             if rulebook.is_won(child):
                 return child_via
             key = key_of(child)
-            if key in on_path or key in table:
+            if key in on_path or not table.insert(key):
                 continue
-            table.add(key)
             children.append((-self.score(child), order, child_via, child, key))
             if self.keep_best and self.better(child):
                 self.best = [action for entry in path for action in entry.via] + child_via
