@@ -436,8 +436,11 @@ class Foundations:
 
     def complete(self, position: Position) -> bool:
         """Whether every foundation has reached its end (or holds a whole suit when it has none)."""
+        table, goals = self._goals
+        if table is not position._index:
+            goals = self._goals_of(position)
         piles = position.piles
-        for i, held, end in self._goals_of(position):
+        for i, held, end in goals:
             cards = piles[i].cards
             if len(cards) < held or (end is not None and cards[-1].rank != end):
                 return False
@@ -448,18 +451,17 @@ class Foundations:
 
         A foundation with an end is complete when its top card is of that rank; one with an ``order``, or
         with neither, when it holds that many cards. The goals are worked out once for a table, since
-        the win check asks at every position and positions reached from one another share their pile index.
+        the win check asks at every position and positions reached from one another share their pile index
+        (:meth:`complete` keeps them while it sees the same index).
         """
-        table, goals = self._goals
-        if table is not position._index:
-            index = position._index
-            whole = len(self.order) or len(self.pack.ranks) - (self.omit is not None)
-            found = []
-            for pile in _selected(self.piles, position):
-                end = None if self.order else self.ends.get(pile.id, self.end)
-                found.append((index[pile.id], 1 if end is not None else whole, end))
-            goals = tuple(found)
-            self._goals = (index, goals)
+        index = position._index
+        whole = len(self.order) or len(self.pack.ranks) - (self.omit is not None)
+        found = []
+        for pile in _selected(self.piles, position):
+            end = None if self.order else self.ends.get(pile.id, self.end)
+            found.append((index[pile.id], 1 if end is not None else whole, end))
+        goals = tuple(found)
+        self._goals = (index, goals)
         return goals
 
     @hookimpl
