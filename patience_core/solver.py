@@ -300,21 +300,16 @@ class _Table:
         self.old = self.new
         self.new = set()
 
-    def __contains__(self, key: Hashable) -> bool:
-        if key in self.new:
-            return True
-        if key in self.old:
-            self.add(key)
-            return True
-        return False
-
     def add(self, key: Hashable) -> None:
         if len(self.new) >= self.limit:
             self.forget()
         self.new.add(key)
 
     def insert(self, key: Hashable) -> bool:
-        """Add ``key`` unless the table holds it already (as ``in`` does, keeping it); whether it was new."""
+        """Add ``key`` unless the table holds it already, in either generation; whether it was new.
+
+        A key found in the older generation is added to the newer too, so that what is still met is not forgotten.
+        """
         if key in self.new:
             return False
         if key in self.old:
