@@ -25,6 +25,7 @@ the clauses above), and a key that treats the eight piles as interchangeable.
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import itemgetter
 
 from patience_core import Action, Edition, Move, Position, Role, Source, Suit, Variant, hookimpl
 from patience_core.cards import KING
@@ -83,6 +84,8 @@ SPACE_WEIGHT = 2.0
 COVER_WEIGHT = 1.0
 # The solver's card codes number the suits in pack order, which is the foundations' order.
 assert tuple(Suit) == FOUNDATION_SUITS
+#: The size in a (size, move) pair, by which the move hint sorts: an itemgetter, called at C's speed.
+_first = itemgetter(0)
 #: For each suit and foundation height below the king, the next card's code as one byte (see ``card_code``).
 _NEXT_CARD = tuple(tuple(bytes((height + 1 + 16 * suit,)) for height in range(KING)) for suit in range(len(Suit)))
 _LAYOUT = tuple((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS) + tuple(
@@ -179,7 +182,7 @@ class BeleagueredCastleRules:
                 spaces.append((size, to_pile[space]))
         builds.sort(key=_first)
         spaces.sort(key=_first)
-        return [*home, *(move for _, move in builds), *(move for _, move in spaces)]
+        return home + [move for _, move in builds] + [move for _, move in spaces]
 
     @hookimpl
     def patience_solver_score(self, position: Position) -> float | None:
@@ -221,10 +224,6 @@ class BeleagueredCastleRules:
         tableau.sort()
         self._keyed = (position, tableau)
         return heights + b"\x7f" + b"\x7f".join(tableau)
-
-
-def _first(entry: tuple[int, Action]) -> int:
-    return entry[0]
 
 
 HINTS = BeleagueredCastleRules()
