@@ -314,6 +314,8 @@ class Rulebook:
             redealt: Position = replace(after, redeals_left=position.redeals_left - 1)
             return redealt
         after = self._call("patience_apply_move", position=position, move=move)
+        if isinstance(after, Position):  # the answer at nearly every move, taken without a further call
+            return after
         if after is None and isinstance(move, Deal):
             raise PluginError(self.plugin, "no rule carries out a deal", hook="patience_apply_move")
         return self._expect("patience_apply_move", after, Position)  # type: ignore[no-any-return]
@@ -321,6 +323,8 @@ class Rulebook:
     def is_won(self, position: Position) -> bool:
         """Whether ``position`` is won."""
         won = self._call("patience_is_won", position=position)
+        if isinstance(won, bool):
+            return won
         return self._expect("patience_is_won", won, bool)  # type: ignore[no-any-return]
 
     def position_problems(self, position: Position) -> list[str]:
