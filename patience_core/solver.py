@@ -909,7 +909,7 @@ class SafeHome:
     @hookimpl
     def patience_solver_safe_moves(self, position: Position) -> list[Action]:
         """The first free card, in table order, whose foundation is ready and no other card can need."""
-        foundations, free = self._planned(position)
+        foundations, free = self._plan if self._table is position._index else self._planned(position)
         piles = position.piles
         heights = [0, 0, 0, 0]  # by suit; a foundation built up in suit from the ace holds its top card's rank
         for i in foundations:
