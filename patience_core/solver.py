@@ -305,6 +305,10 @@ class _Table:
             self.forget()
         self.new.add(key)
 
+    def __contains__(self, key: Hashable) -> bool:
+        """Whether the table holds ``key``, in either generation (the search asks :meth:`insert`)."""
+        return key in self.new or key in self.old
+
     def insert(self, key: Hashable) -> bool:
         """Add ``key`` unless the table holds it already, in either generation; whether it was new.
 
