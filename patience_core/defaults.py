@@ -52,8 +52,11 @@ class CoreDefaults:
         """Move the top ``count`` cards of the source onto the target."""
         if not isinstance(move, Move):
             return None
-        source = position.pile(move.source)
-        target = position.pile(move.target)
+        piles, index = position.piles, position._index
+        try:
+            source, target = piles[index[move.source]], piles[index[move.target]]
+        except (KeyError, TypeError):  # a pile not on the table: the position says which
+            source, target = position.pile(move.source), position.pile(move.target)
         split = len(source.cards) - move.count
         return position.with_piles({source.id: source.cards[:split], target.id: target.cards + source.cards[split:]})
 
