@@ -266,8 +266,11 @@ def encode_piles(piles: Iterable[Pile]) -> list[bytes]:
     """
     encoded = []
     for pile in piles:
-        known = _encoded_get(id(pile.cards))
-        encoded.append(known if known is not None else encode_cards(pile.cards))
+        cards = pile.cards
+        known = _encoded_get(id(cards))
+        if known is None:
+            known = encode_cards(cards)
+        encoded.append(known)
     return encoded
 
 
