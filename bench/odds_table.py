@@ -7,6 +7,8 @@ Two steps, each optional:
     solve deals 1 to ``--deals`` with ``--seconds`` each
     (:func:`patience_core.odds.run_odds`, resuming any file already begun),
     results in ``bench/results/`` under the names ``solver_bench.py`` uses;
+    with ``--player greedy``, play them as that player instead
+    (:mod:`patience_core.players`), into files ending ``-greedy.jsonl``;
 
 (always)
     read every results file there, take for each edition the file with the
@@ -17,6 +19,7 @@ Two steps, each optional:
 Usage::
 
     python bench/odds_table.py --run --deals 200 --seconds 10 --workers 2
+    python bench/odds_table.py --run --deals 200 --player greedy
     python bench/odds_table.py            # only rewrite the docs' files from bench/results/
 """
 
@@ -35,7 +38,7 @@ from patience_core.odds import read_results, run_odds, summarize
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
 DOCS = HERE.parent / "docs" / "studies"
-TAIL = re.compile(r"(?P<start>\d+)-(?P<deals>\d+)-(?P<seconds>[\d.]+)s\.jsonl\Z")
+TAIL = re.compile(r"(?P<start>\d+)-(?P<deals>\d+)-(?:(?P<seconds>[\d.]+)s|(?P<player>[a-z]+))\.jsonl\Z")
 
 
 def results_file(variant: str, edition: str, start: int, deals: int, seconds: float) -> Path:
@@ -43,15 +46,23 @@ def results_file(variant: str, edition: str, start: int, deals: int, seconds: fl
     return RESULTS / f"{variant}-{edition}-{start}-{deals}-{seconds:g}s.jsonl"
 
 
-def run_missing(deals: int, seconds: float, workers: int | None) -> None:
-    """Solve deals 1..``deals`` of every edition that has no results file yet."""
+def played_file(variant: str, edition: str, start: int, deals: int, player: str) -> Path:
+    """The results file of one run of ``player``."""
+    return RESULTS / f"{variant}-{edition}-{start}-{deals}-{player}.jsonl"
+
+
+def run_missing(deals: int, seconds: float, workers: int | None, player: str | None = None) -> None:
+    """Solve (or, with ``player``, play) deals 1..``deals`` of every edition that has no such results file yet."""
     RESULTS.mkdir(exist_ok=True)
-    have = {(match["variant"], match["edition"]) for match in _files()}
+    have = {(found["variant"], found["edition"]) for found in _files() if found["player"] == player}
     for variant in patience_core.variants():
         for edition in variant.editions:
             if (variant.name, edition.name) in have:
                 continue
-            path = results_file(variant.name, edition.name, 1, deals, seconds)
+            if player is None:
+                path = results_file(variant.name, edition.name, 1, deals, seconds)
+            else:
+                path = played_file(variant.name, edition.name, 1, deals, player)
             summary = run_odds(
                 variant.name,
                 edition=edition.name,
@@ -60,6 +71,7 @@ def run_missing(deals: int, seconds: float, workers: int | None) -> None:
                 results=path,
                 resume=True,
                 workers=workers,
+                player=player,
             )
             print(f"{variant.name} {edition.name}: {summary.won}/{summary.deals} won, {summary.undecided} undecided")
 
@@ -79,7 +91,8 @@ def _files() -> list[dict[str, Any]]:
                             "edition": edition.name,
                             "start": int(match["start"]),
                             "deals": int(match["deals"]),
-                            "seconds": float(match["seconds"]),
+                            "seconds": float(match["seconds"]) if match["seconds"] else None,
+                            "player": match["player"],
                             "path": path,
                         }
                     )
@@ -94,49 +107,100 @@ def _stored_rows() -> dict[tuple[str, str], dict[str, Any]]:
     return {(row["variant"], row["edition"]): row for row in json.loads(path.read_text(encoding="utf-8"))}
 
 
+def _summary_row(found: dict[str, Any]) -> tuple[dict[str, Any], dict[int, str]] | None:
+    """The summary of one results file as a row of ``odds.json``, and each deal's outcome."""
+    variant, edition = found["variant"], found["edition"]
+    records = [
+        record
+        for record in read_results(found["path"])
+        if record["edition"] == edition and found["start"] <= record["number"] < found["start"] + found["deals"]
+    ]
+    if not records:
+        return None
+    summary = summarize(records, variant, edition)
+    command = f"patience odds {variant} --edition {edition} --start {found['start']} --deals {found['deals']}"
+    command += f" --seconds {found['seconds']:g}" if found["player"] is None else f" --player {found['player']}"
+    row = summary.to_dict()
+    row.update({"complete": summary.deals == found["deals"], "command": command})
+    if found["player"] is None:
+        row["seconds_budget"] = found["seconds"]
+        del row["player"]
+    return row, {record["number"]: record["outcome"] for record in records}
+
+
 def write_table() -> list[dict[str, Any]]:
     """Summarise the biggest results file of each edition into the docs' data files.
 
+    Each row is the solver's summary; the greedy player's, where there is one,
+    sits in it under ``"player"``, with ``"player_only"``: the deals the player
+    won that the solver left undecided. A deal the player won that the solver
+    proved lost contradicts one of them and stops the table.
+
     The results files are not kept in the repository, so a checkout holds only
-    the ones run there: an edition with no results file here keeps the row
-    ``odds.json`` already has, rather than losing it.
+    the ones run there: an edition with no results file here keeps the row (or
+    the player's part of it) that ``odds.json`` already has, rather than losing it.
     """
-    best: dict[tuple[str, str], dict[str, Any]] = {}
+    best: dict[tuple[str, str, str | None], dict[str, Any]] = {}
     for found in _files():
-        key = (found["variant"], found["edition"])
+        key = (found["variant"], found["edition"], found["player"])
         if key not in best or found["deals"] > best[key]["deals"]:
             best[key] = found
-    rows = []
-    for (variant, edition), found in sorted(best.items()):
-        records = [
-            record
-            for record in read_results(found["path"])
-            if record["edition"] == edition and found["start"] <= record["number"] < found["start"] + found["deals"]
-        ]
-        if not records:
+    stored = _stored_rows()
+    rows: dict[tuple[str, str], dict[str, Any]] = {}
+    verdicts: dict[tuple[str, str], dict[int, str]] = {}
+    for (variant, edition, player), found in sorted(best.items(), key=lambda item: item[1]["player"] is not None):
+        summarized = _summary_row(found)
+        if summarized is None:
             continue
-        summary = summarize(records, variant, edition)
-        command = (
-            f"patience odds {variant} --edition {edition} --start {found['start']} "
-            f"--deals {found['deals']} --seconds {found['seconds']:g}"
+        row, outcomes = summarized
+        if player is None:
+            rows[variant, edition] = row
+            verdicts[variant, edition] = outcomes
+            continue
+        solver = verdicts.get((variant, edition), {})
+        contradicted = sorted(
+            number for number, outcome in outcomes.items() if outcome == "won" and solver.get(number) == "lost"
         )
-        row = summary.to_dict()
-        row.update(
-            {"complete": summary.deals == found["deals"], "seconds_budget": found["seconds"], "command": command}
+        if contradicted:
+            raise SystemExit(
+                f"{variant} {edition}: the {player} player won deals the solver proved lost: {contradicted[:10]}"
+            )
+        row["player_only"] = sum(
+            1 for number, outcome in outcomes.items() if outcome == "won" and solver.get(number) == "undecided"
         )
-        rows.append(row)
-    measured = {(row["variant"], row["edition"]) for row in rows}
-    rows += [row for key, row in _stored_rows().items() if key not in measured]
-    rows.sort(key=lambda row: (row["variant"], row["edition"]))
+        host = rows.get((variant, edition)) or stored.get((variant, edition))
+        if host is not None:
+            host["player"] = row
+            rows[variant, edition] = host
+    for key, row in stored.items():
+        if key not in rows:
+            rows[key] = row
+        elif "player" not in rows[key] and "player" in row:
+            rows[key]["player"] = row["player"]
+    table = [rows[key] for key in sorted(rows)]
     DOCS.mkdir(parents=True, exist_ok=True)
-    (DOCS / "odds.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+    (DOCS / "odds.json").write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
     with (DOCS / "odds.csv").open("w", encoding="utf-8", newline="") as file:
         writer = csv.writer(file, lineterminator="\n")
         writer.writerow(
-            ["Patience", "Edition", "Deals", "Won", "Lost", "Win rate", "95 % interval", "Undecided", "Command"]
+            [
+                "Patience",
+                "Edition",
+                "Deals",
+                "Won",
+                "Lost",
+                "Win rate",
+                "95 % interval",
+                "Undecided",
+                "Greedy player",
+                "Its interval",
+                "Command",
+                "Player command",
+            ]
         )
-        for row in rows:
+        for row in table:
             deals = f"{row['first']}–{row['last']}" + ("" if row["complete"] else " (partial)")
+            player = row.get("player")
             writer.writerow(
                 [
                     row["variant"],
@@ -147,10 +211,13 @@ def write_table() -> list[dict[str, Any]]:
                     _rate(row),
                     f"{100 * row['low']:.1f}–{100 * row['high']:.1f} %",
                     f"{100 * row['undecided'] / row['deals']:.1f} %",
+                    "not played" if player is None else f"{100 * player['rate']:.1f} % of {player['deals']:,}",
+                    "" if player is None else f"{100 * player['low']:.1f}–{100 * player['high']:.1f} %",
                     f"``{row['command']}``",
+                    "" if player is None else f"``{player['command']}``",
                 ]
             )
-    return rows
+    return table
 
 
 def _rate(row: dict[str, Any]) -> str:
@@ -166,9 +233,10 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200, help="deals per edition for --run (default 200)")
     parser.add_argument("--seconds", type=float, default=10.0, help="time budget per deal for --run (default 10)")
     parser.add_argument("--workers", type=int, help="worker processes (default: one per core)")
+    parser.add_argument("--player", help="with --run: play the deals as this player instead of solving them")
     args = parser.parse_args()
     if args.run:
-        run_missing(args.deals, args.seconds, args.workers)
+        run_missing(args.deals, args.seconds, args.workers, args.player)
     for row in write_table():
         print(f"{row['variant']:<20} {row['edition']:<24} {row['won']:>5}/{row['deals']:<5} {row['command']}")
 

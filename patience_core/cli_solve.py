@@ -23,6 +23,7 @@ from patience_core.deals import MAX_NUMBER
 from patience_core.game import Game
 from patience_core.model import Action
 from patience_core.odds import OddsSummary, run_odds
+from patience_core.players import PLAYERS
 from patience_core.solver import DEFAULT_TABLE_SIZE, SolveProgress, SolveResult, solve
 
 __all__ = ["odds_command", "solve_command"]
@@ -163,8 +164,8 @@ def _labelled_line(game: Game, moves: Sequence[Action]) -> str:
     return textwrap.fill(", ".join(labels), 78).replace("\u00a0", " ")
 
 
-def _default_results(variant: str, edition: str) -> str:
-    return re.sub(r"[^a-z0-9-]", "-", f"{variant}-{edition}") + ".odds.jsonl"
+def _default_results(variant: str, edition: str, player: str | None) -> str:
+    return re.sub(r"[^a-z0-9-]", "-", f"{variant}-{edition}") + (f".{player}" if player else "") + ".odds.jsonl"
 
 
 @click.command("odds")
@@ -184,9 +185,14 @@ def _default_results(variant: str, edition: str) -> str:
 @click.option(
     "--results",
     type=click.Path(dir_okay=False),
-    help="The JSON-lines results file (default: NAME-EDITION.odds.jsonl here).",
+    help="The JSON-lines results file (default: NAME-EDITION.odds.jsonl here, or NAME-EDITION.PLAYER.odds.jsonl).",
 )
 @click.option("--resume", is_flag=True, help="Continue the results file, solving only the deals it lacks.")
+@click.option(
+    "--player",
+    type=click.Choice(sorted(PLAYERS)),
+    help="Play the deals as this player, who sees only what the rules show, instead of solving them.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def odds_command(
     name: str,
@@ -198,6 +204,7 @@ def odds_command(
     positions: int | None,
     results: str | None,
     resume: bool,
+    player: str | None,
     as_json: bool,
 ) -> None:
     """Solve DEALS consecutive deals of NAME and report how often it comes out.
@@ -206,12 +213,14 @@ def odds_command(
     Wilson interval (widened to cover the undecided deals). Each verdict is
     appended to the results file as soon as it is known, so an interrupted run
     loses only the deals in flight: run again with --resume to finish it. The
-    summary is computed from the file.
+    summary is computed from the file. With --player the deals are played, not
+    solved: the greedy player sees only what the rules show, so its rate is a
+    floor where the solver's is a ceiling.
     """
     registry = get_registry()
     variant = registry.variant(name)
     edition_name = variant.edition(edition).name
-    path = Path(results or _default_results(variant.name, edition_name))
+    path = Path(results or _default_results(variant.name, edition_name, player))
     console = Console(stderr=True, highlight=False)
     columns = (
         TextColumn("[bold]{task.description}"),
@@ -244,6 +253,7 @@ def odds_command(
                 resume=resume,
                 workers=workers,
                 progress=advance,
+                player=player,
             )
         except KeyboardInterrupt:
             raise click.ClickException(
@@ -262,7 +272,8 @@ def odds_command(
 
 
 def _print_summary(console: Console, summary: OddsSummary, path: Path) -> None:
-    table = Table(title=f"{summary.variant} ({summary.edition}), deals {summary.first} to {summary.last}")
+    by = "" if summary.player is None else f", played by the {summary.player} player"
+    table = Table(title=f"{summary.variant} ({summary.edition}), deals {summary.first} to {summary.last}{by}")
     for column in ("deals", "won", "lost", "undecided", "win rate", "95 % interval", "median s", "total s"):
         table.add_column(column, justify="right")
     if summary.won + summary.lost:

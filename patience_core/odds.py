@@ -50,6 +50,7 @@ __all__ = [
     "RESULTS_FORMAT",
     "Z95",
     "OddsSummary",
+    "play_deal",
     "read_results",
     "run_odds",
     "solve_deal",
@@ -126,6 +127,37 @@ def solve_deal(
     }
 
 
+def play_deal(name: str, edition: str | None, number: int, player: str = "greedy") -> dict[str, Any]:
+    """Play deal ``number`` of ``name`` as ``player`` (see :mod:`patience_core.players`); its results record.
+
+    The record has the fields of :func:`solve_deal`'s, with ``player`` naming
+    the player, ``phase`` saying why the game ended and no ``budget``: a player
+    always ends, won or lost, so nothing is undecided.
+    """
+    import time
+
+    import patience_core
+    from patience_core.players import PLAYERS
+
+    game = patience_core.new_game(name, number=number, edition=edition)
+    started = time.perf_counter()
+    result = PLAYERS[player](game.rulebook, game.position, seed=number)
+    return {
+        "format": RESULTS_FORMAT,
+        "variant": game.variant.name,
+        "edition": game.edition.name,
+        "number": number,
+        "player": player,
+        "outcome": result.outcome,
+        "positions": len(result.moves),
+        "seconds": round(time.perf_counter() - started, 4),
+        "phase": result.reason,
+        "moves": len(result.moves),
+        "line": result.line() if result.outcome == "won" else "",
+        "peak_kb": _peak_kb(),
+    }
+
+
 def _peak_kb() -> int | None:
     """The peak resident memory of this process so far, in KiB (``None`` where the system does not say)."""
     try:
@@ -180,6 +212,9 @@ def _record(line: bytes, where: str) -> dict[str, Any]:
             raise PatienceError(f'{where}: "{field}" must be a {kind.__name__}, not {shown(value)}')
     if record["outcome"] not in OUTCOMES:
         raise PatienceError(f'{where}: "outcome" must be one of {", ".join(OUTCOMES)}, not {shown(record["outcome"])}')
+    player = record.get("player")
+    if player is not None and not isinstance(player, str):
+        raise PatienceError(f'{where}: "player" must be a player\'s name, not {shown(player)}')
     if record["number"] < 0:
         raise PatienceError(f'{where}: "number" must be a deal number, not {record["number"]}')
     for field in ("seconds", "positions"):
@@ -212,7 +247,9 @@ class OddsSummary:
 
     ``rate`` is ``won / deals``; ``low`` and ``high`` the 95 % Wilson interval,
     widened to cover the undecided deals (see the module's description).
-    Times are the solver's own, per deal.
+    Times are the solver's own, per deal. ``player`` names the player who
+    played the deals (:mod:`patience_core.players`), or is ``None`` for the
+    solver's verdicts; a player leaves nothing undecided.
     """
 
     variant: str
@@ -229,6 +266,7 @@ class OddsSummary:
     median_seconds: float
     total_seconds: float
     positions: int
+    player: str | None = None
 
     @property
     def decided_share(self) -> float:
@@ -249,13 +287,13 @@ def summarize(records: Iterable[dict[str, Any]], variant: str | None = None, edi
     two outcomes raises :class:`~patience_core.PatienceError`, since no
     summary can choose between them.
     """
-    latest: dict[tuple[str, str, int], dict[str, Any]] = {}
+    latest: dict[tuple[str, str, int, str | None], dict[str, Any]] = {}
     for record in records:
         if variant is not None and record.get("variant") != variant:
             continue
         if edition is not None and record.get("edition") != edition:
             continue
-        key = (record["variant"], record["edition"], record["number"])
+        key = (record["variant"], record["edition"], record["number"], record.get("player"))
         earlier = latest.get(key)
         if earlier is not None and earlier["outcome"] != record["outcome"]:
             raise PatienceError(
@@ -267,6 +305,9 @@ def summarize(records: Iterable[dict[str, Any]], variant: str | None = None, edi
     names = {(record["variant"], record["edition"]) for record in chosen}
     if len(names) > 1:
         raise PatienceError(f"the records mix {len(names)} patiences or editions: name one to summarise")
+    players = {record.get("player") for record in chosen}
+    if len(players) > 1:
+        raise PatienceError("the records mix the solver's verdicts and a player's games: summarise one of them")
     name, edition_name = next(iter(names)) if names else (variant or "", edition or "")
     counts = {"won": 0, "lost": 0, "undecided": 0}
     for record in chosen:
@@ -291,6 +332,7 @@ def summarize(records: Iterable[dict[str, Any]], variant: str | None = None, edi
         median_seconds=statistics.median(times) if times else 0.0,
         total_seconds=sum(times),
         positions=sum(int(record.get("positions", 0)) for record in chosen),
+        player=players.pop() if players else None,
     )
 
 
@@ -311,6 +353,7 @@ def run_odds(
     workers: int | None = None,
     table_size: int = DEFAULT_TABLE_SIZE,
     progress: Callable[[dict[str, Any]], None] | None = None,
+    player: str | None = None,
 ) -> OddsSummary:
     """Solve deals ``start`` to ``start + deals - 1`` of ``name`` and summarise them from the ``results`` file.
 
@@ -321,10 +364,15 @@ def run_odds(
     ``workers`` processes (default: one per core) is made and shut down here.
     ``progress`` is called with each record as it is written, and once with
     ``{"skipped": n}`` before the first deal when resuming skipped ``n`` deals.
+    With ``player`` (a name in :data:`patience_core.players.PLAYERS`) the deals
+    are played by that player instead of solved, and the budgets do not apply.
     """
     import patience_core
+    from patience_core.players import PLAYERS
 
     _check_budget(deals, start, seconds, positions)
+    if player is not None and player not in PLAYERS:
+        raise PatienceError(f"there is no player {shown(player)}: the players are {', '.join(sorted(PLAYERS))}")
     variant = patience_core.default_registry().variant(name)
     edition_name = variant.edition(edition).name
     path = Path(results)
@@ -357,6 +405,7 @@ def run_odds(
             workers,
             table_size,
             progress,
+            player,
         )
     finally:
         lock.release()
@@ -384,6 +433,7 @@ def _run_locked(
     workers: int | None,
     table_size: int,
     progress: Callable[[dict[str, Any]], None] | None,
+    player: str | None,
 ) -> OddsSummary:
     """:func:`run_odds` once the lock is held."""
     done: set[int] = set()
@@ -399,6 +449,10 @@ def _run_locked(
                     f"{path} holds results of {record['variant']} ({record['edition']}), not of {name} ({edition}): "
                     "name another results file"
                 )
+            if record.get("player") != player:
+                raise PatienceError(
+                    f"{path} holds {_whose(record.get('player'))}, not {_whose(player)}: name another results file"
+                )
             done.add(record["number"])
     wanted = [number for number in range(start, start + deals) if number not in done]
     if progress is not None and done:
@@ -411,7 +465,7 @@ def _run_locked(
         if existed:
             _drop_unfinished_line(path)
         with path.open("a", encoding="utf-8") as file:
-            for record in _solve_all(pool, name, edition, wanted, seconds, positions, table_size, workers):
+            for record in _solve_all(pool, name, edition, wanted, seconds, positions, table_size, workers, player):
                 _append(file, record)
                 if progress is not None:
                     progress(record)
@@ -428,6 +482,10 @@ def _run_locked(
     return summarize(in_range, name, edition)
 
 
+def _whose(player: str | None) -> str:
+    return "the solver's verdicts" if player is None else f"the {player} player's games"
+
+
 def _solve_all(
     pool: Executor,
     name: str,
@@ -437,6 +495,7 @@ def _solve_all(
     positions: int | None,
     table_size: int,
     workers: int | None,
+    player: str | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Each deal's record as it completes, keeping a few deals more than the workers in flight.
 
@@ -452,7 +511,10 @@ def _solve_all(
                 number = next(queue, None)
                 if number is None:
                     break
-                running.add(pool.submit(solve_deal, name, edition, number, seconds, positions, table_size))
+                if player is None:
+                    running.add(pool.submit(solve_deal, name, edition, number, seconds, positions, table_size))
+                else:
+                    running.add(pool.submit(play_deal, name, edition, number, player))
             if not running:
                 return
             finished, running = wait(running, return_when=FIRST_COMPLETED)
