@@ -22,10 +22,12 @@ generator seeded with the deal, so a deal is always played the same way):
    plays the one that leaves the table best, if that is better than the table
    now. A table is better when more cards are home; then when fewer cards lie
    on a card of lower rank (such a card hides one that is wanted sooner); then
-   when more piles are empty.
+   when those that do are nearer in rank to the card they hide; then when more
+   piles are empty.
 3. **Then the stock.** It turns the next card (or deals the next round)
    without knowing what will come, and, having seen the card, puts it where
-   it leaves the table best.
+   it leaves the table best: on a higher card if it can, or else on an empty
+   pile, or else on the highest card it must cover.
 4. **Then anything new.** With no stock left, it makes the best-looking move
    it has not made from this table before, even one that makes the table
    look worse, but gives up after :data:`PATIENCE` such moves in a row.
@@ -34,12 +36,19 @@ generator seeded with the deal, so a deal is always played the same way):
 It never plays a card back from a foundation and never returns to a table it
 has already seen. When it can do none of these, the game is lost.
 
->>> from patience_core import default_registry
->>> registry = default_registry()
->>> rulebook = registry.rulebook("sir-tommy")
->>> result = play(rulebook, registry.new_game("sir-tommy", number=1).position, seed=1)
->>> result.outcome, len(result.moves) > 52
-('lost', True)
+>>> from patience_core import new_game
+>>> game = new_game("sir-tommy", number=1)
+>>> result = play(game.rulebook, game.position, seed=1)
+>>> result.outcome, result.reason, len(result.moves)
+('lost', 'no move left', 72)
+>>> game = new_game("sir-tommy", number=23)
+>>> result = play(game.rulebook, game.position, seed=23)
+>>> result.outcome, len(result.moves)
+('won', 83)
+>>> for move in result.moves:
+...     _ = game.play(move)
+>>> game.is_won
+True
 """
 
 from __future__ import annotations
@@ -63,7 +72,7 @@ PATIENCE = 25
 #: The longest game the player plays before giving up: a guard, far above any game seen.
 MAX_MOVES = 5_000
 
-Score = tuple[int, int, int]
+Score = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True)
@@ -83,17 +92,18 @@ def visible_score(position: Position) -> Score:
     """How good the table looks to a player who sees only what the rules show (rule 2 of the module).
 
     Cards home; the cards of the tableau and waste piles lying on a card of
-    lower rank, negated; and the empty piles (tableau, waste, reserve). The stock and
-    the cards beneath a reserve's top card are never read.
+    lower rank, and how many ranks above it they lie in all, both negated;
+    and the empty piles (tableau, waste, reserve). The stock and the cards
+    beneath a reserve's top card are never read.
 
     >>> from patience_core import Pile, Position, Role, parse_card
     >>> cards = [parse_card(text) for text in ("9S", "KH", "2D")]
     >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AC"),)), Pile("t1", Role.TABLEAU, tuple(cards)),
     ...          Pile("t2", Role.TABLEAU), Pile("stock", Role.STOCK, (parse_card("5S"), parse_card("4S"))))
     >>> visible_score(Position("x", "y", 1, 0, table))
-    (1, -1, 1)
+    (1, -1, -4, 1)
     """
-    home = empty = blocked = 0
+    home = empty = blocked = gap = 0
     for pile in position.piles:
         role = pile.role
         if role is Role.FOUNDATION:
@@ -103,9 +113,11 @@ def visible_score(position: Position) -> Score:
         elif not pile.cards:
             empty += 1
         elif role is not Role.RESERVE:
-            cards = pile.cards
-            blocked += sum(1 for below, above in pairwise(cards) if above.rank > below.rank)
-    return home, -blocked, empty
+            for below, above in pairwise(pile.cards):
+                if above.rank > below.rank:
+                    blocked += 1
+                    gap += above.rank - below.rank
+    return home, -blocked, -gap, empty
 
 
 def _role(position: Position, pile_id: str) -> Role:

@@ -228,6 +228,23 @@ def test_odds_picture_draws_each_rate_and_interval_grouped_by_patience() -> None
         assert dot.get("class") == ("bound" if given["undecided"] else "rate")
         assert (dot.get("fill") == "#ffffff") == bool(given["undecided"])
     assert x_of(0) < x_of(0.5) < x_of(1) == x_of(1.2)
+    assert not [shape for shape in root.iter(f"{SVG}polygon") if shape.get("class") == "player-rate"]
+
+
+def test_odds_picture_draws_the_greedy_players_end_below_the_solvers() -> None:
+    solver = summary("sir-tommy", "parlett-1979", 354, 1000, 646, 0.325, 1.0)
+    player = {**summary("sir-tommy", "parlett-1979", 20, 1000, 0, 0.013, 0.031), "player": "greedy"}
+    root = parse(odds_svg([{**solver, "player": player}]))
+    (row,) = [group for group in root.iter(f"{SVG}g") if group.get("class") == "odds-row"]
+    bar = next(shape for shape in row.iter(f"{SVG}rect") if shape.get("class") == "player-interval")
+    diamond = next(shape for shape in row.iter(f"{SVG}polygon") if shape.get("class") == "player-rate")
+    assert float(bar.get("x")) == x_of(0.013)
+    assert abs(float(bar.get("x")) + float(bar.get("width")) - x_of(0.031)) < 1.01
+    xs = [float(point.split(",")[0]) for point in diamond.get("points").split()]
+    assert (min(xs) + max(xs)) / 2 == x_of(0.02)
+    dot = row.find(f"{SVG}circle")
+    assert float(dot.get("cy")) < float(bar.get("y"))  # the player's end sits below the solver's
+    assert "the greedy player won 20 of 1000" in row.find(f"{SVG}title").text
 
 
 # --------------------------------------------------------------------------- the family tree

@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-from patience_core.odds import solve_deal
+from patience_core.odds import play_deal, solve_deal
 
 SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "odds_table.py"
 
@@ -81,3 +81,36 @@ def test_an_edition_without_results_here_keeps_its_stored_row(table: ModuleType)
     ]
     assert rows[1] == stored
     assert "sir-tommy" in (table.DOCS / "odds.csv").read_text(encoding="utf-8")
+
+
+def test_the_greedy_players_games_sit_beside_the_solvers_verdicts(table: ModuleType) -> None:
+    solved = [solve_deal("margarethe", "cadogan-1914", number, seconds=None, positions=20_000) for number in (1, 2)]
+    solved[1] = {**solved[1], "outcome": "undecided"}  # as if the solver's budget had run out on deal 2
+    played = [play_deal("margarethe", "cadogan-1914", number) for number in (1, 2, 3)]
+    assert [record["outcome"] for record in played] == ["won"] * 3
+    write_results(table.results_file("margarethe", "cadogan-1914", 1, 2, 1), solved)
+    write_results(table.played_file("margarethe", "cadogan-1914", 1, 3, "greedy"), played)
+    (row,) = table.write_table()
+    assert (row["won"], row["undecided"]) == (1, 1)
+    assert (row["player"]["won"], row["player"]["deals"], row["player"]["undecided"]) == (3, 3, 0)
+    assert row["player"]["player_only"] == 1  # deal 2: won by the player, undecided by the solver
+    assert (
+        row["player"]["command"]
+        == "patience odds margarethe --edition cadogan-1914 --start 1 --deals 3 --player greedy"
+    )
+    with (table.DOCS / "odds.csv").open(encoding="utf-8") as file:
+        line = next(iter(csv.DictReader(file)))
+    assert line["Greedy player"] == "100.0 % of 3"
+    assert line["Player command"] == f"``{row['player']['command']}``"
+    # a stored row keeps the player's part when only the solver's file is here, and the other way round
+    table.played_file("margarethe", "cadogan-1914", 1, 3, "greedy").unlink()
+    assert table.write_table()[0]["player"] == row["player"]
+
+
+def test_a_deal_the_player_won_and_the_solver_proved_lost_stops_the_table(table: ModuleType) -> None:
+    played = play_deal("margarethe", "cadogan-1914", 1)
+    lost = {**solve_deal("margarethe", "cadogan-1914", 1, seconds=None, positions=1), "outcome": "lost"}
+    write_results(table.results_file("margarethe", "cadogan-1914", 1, 1, 1), [lost])
+    write_results(table.played_file("margarethe", "cadogan-1914", 1, 1, "greedy"), [played])
+    with pytest.raises(SystemExit, match=r"the greedy player won deals the solver proved lost: \[1\]"):
+        table.write_table()

@@ -12,9 +12,9 @@ pages cannot drift from the code.
 ``.. patience-odds::`` shows the measured odds (options ``:summaries:``, the
 JSON file of summaries, and ``:table:``, the CSV table, both written by
 ``bench/odds_table.py``): a picture of each edition's win rate with its
-interval, grouped by patience; the table without its command column, its
-figures kept on one line; and the command behind each row in a collapsible
-list below it.
+interval, grouped by patience, the solver's and the greedy player's; the
+table without its command columns, its figures kept on one line; and the
+commands behind each row in a collapsible list below it.
 
 ``.. patience-solver-hints::`` lists, for every installed patience, the
 solver's hint hooks its rule objects implement and what each does. The game
@@ -560,7 +560,7 @@ class PatienceOdds(SphinxDirective):
         header, *rows = list(csv.reader(self._read("table").splitlines()))
         if "Command" not in header:
             raise self.error("patience-odds: the table has no Command column")
-        command = header.index("Command")
+        commands_at = [i for i, name in enumerate(header) if name in ("Command", "Player command")]
         titles = {variant.name: variant.title for variant in patience_core.default_registry().variants()}
         figure = nodes.container(classes=["patience-odds"])
         figure += nodes.raw(
@@ -569,14 +569,14 @@ class PatienceOdds(SphinxDirective):
         table = [".. list-table::", "   :header-rows: 1", "   :class: patience-odds-table", ""]
         for row in [header, *rows]:
             # A figure and its unit, or a bound and its figure, are never parted at a line's end.
-            cells = [cell.replace(" ", "\u00a0") for i, cell in enumerate(row) if i != command]
+            cells = [cell.replace(" ", "\u00a0") for i, cell in enumerate(row) if i not in commands_at]
             table.append("   * - " + cells[0])
             table += ["     - " + cell for cell in cells[1:]]
         node = nodes.container(classes=["patience-odds-table-wrapper"])
         self.state.nested_parse(StringList(table, source=self.get_source_info()[0]), self.content_offset, node)
-        commands = "\n".join(row[command].strip("`") for row in rows)
+        commands = "\n".join(row[i].strip("`") for row in rows for i in commands_at if row[i])
         details = nodes.container(classes=["patience-odds-commands"])
-        details += nodes.raw("", "<details><summary>The command behind each row</summary>", format="html")
+        details += nodes.raw("", "<details><summary>The commands behind each row</summary>", format="html")
         details += nodes.literal_block(commands, commands, language="bash")
         details += nodes.raw("", "</details>", format="html")
         return [figure, _text_fallback(odds_text(summaries)), node, details]

@@ -6,6 +6,12 @@ The picture reads the summaries that ``bench/odds_table.py`` writes to
 to 100 %, a bar for the 95 % interval and a dot for the share won. A filled
 dot is a rate; a hollow one is a lower bound, since some deals were left
 undecided (the interval is widened to cover them, so its bar reaches further).
+
+Where the greedy player (:mod:`patience_core.players`) has played the same
+edition, its summary sits in the row under ``"player"`` and is drawn just
+below the solver's: a thinner bar for its interval and a diamond for its
+share won. The solver sees every card and the player only what the rules
+show, so the two marks are the two ends of what a player can expect.
 """
 
 from __future__ import annotations
@@ -21,16 +27,18 @@ MARGIN = 10
 LABEL_WIDTH = 180  # the editions' names, left of the scale
 PLOT_X = MARGIN + LABEL_WIDTH
 PLOT_WIDTH = 420
-ROW = 18
+ROW = 22
 GROUP_HEAD = 24
 AXIS = 30  # below the rows: ticks and their figures
-LEGEND = 40
+LEGEND = 60
 
 INK = "#1a1a1a"
 MUTED = "#6b6b6b"
 GRID = "#d9ddd5"
 BAR = "#8fb0d6"
 DOT = "#1d3b5e"
+PLAYER_BAR = "#e8b98a"
+PLAYER_DOT = "#9a4a0c"
 
 FONT = "font-family=\"'DejaVu Sans', sans-serif\""
 MONO = "font-family=\"'DejaVu Sans Mono', monospace\""
@@ -43,10 +51,21 @@ def x_of(share: float) -> float:
 
 def _told(summary: Mapping[str, Any]) -> str:
     """One edition's figures in words."""
-    return (
+    told = (
         f"{summary['variant']} {summary['edition']}: {summary['won']} of {summary['deals']} won, "
         f"{summary['undecided']} undecided; 95 % interval {100 * summary['low']:.1f}–{100 * summary['high']:.1f} %"
     )
+    player = summary.get("player")
+    if player is not None:
+        told += (
+            f"; the {player['player']} player won {player['won']} of {player['deals']}, "
+            f"95 % interval {100 * player['low']:.1f}–{100 * player['high']:.1f} %"
+        )
+    return told
+
+
+def _diamond(x: float, y: float, size: float = 4.5) -> str:
+    return f"{x},{y - size} {x + size},{y} {x},{y + size} {x - size},{y}"
 
 
 def _row(parts: list[str], y: float, summary: Mapping[str, Any]) -> None:
@@ -63,15 +82,25 @@ def _row(parts: list[str], y: float, summary: Mapping[str, Any]) -> None:
     )
     left, right = x_of(low), x_of(high)
     parts.append(
-        f'<rect class="interval" x="{left}" y="{middle - 3}" width="{max(1.0, round(right - left, 2))}" height="6" '
+        f'<rect class="interval" x="{left}" y="{middle - 6}" width="{max(1.0, round(right - left, 2))}" height="6" '
         f'rx="3" fill="{BAR}"/>'
     )
     fill = "#ffffff" if undecided else DOT
     kind = "bound" if undecided else "rate"
     parts.append(
-        f'<circle class="{kind}" cx="{x_of(rate)}" cy="{middle}" r="4.5" fill="{fill}" stroke="{DOT}" '
-        f'stroke-width="1.6"/></g>'
+        f'<circle class="{kind}" cx="{x_of(rate)}" cy="{middle - 3}" r="4.5" fill="{fill}" stroke="{DOT}" '
+        f'stroke-width="1.6"/>'
     )
+    player = summary.get("player")
+    if player is not None:
+        left, right = x_of(player["low"]), x_of(player["high"])
+        parts.append(
+            f'<rect class="player-interval" x="{left}" y="{middle + 4}" width="{max(1.0, round(right - left, 2))}" '
+            f'height="4" rx="2" fill="{PLAYER_BAR}"/>'
+            f'<polygon class="player-rate" data-rate="{player["rate"]:.4f}" '
+            f'points="{_diamond(x_of(player["rate"]), middle + 6)}" fill="{PLAYER_DOT}"/>'
+        )
+    parts.append("</g>")
 
 
 def odds_svg(summaries: Sequence[Mapping[str, Any]], titles: Mapping[str, str] | None = None) -> str:
@@ -114,7 +143,11 @@ def odds_svg(summaries: Sequence[Mapping[str, Any]], titles: Mapping[str, str] |
         "at least this share: some deals undecided</text>",
         f'<rect x="{legend_dot - 5}" y="{y + 15}" width="22" height="6" rx="3" fill="{BAR}"/>',
         f'<text x="{legend_dot + 22}" y="{y + 22}" font-size="11" fill="{MUTED}" {FONT}>'
-        "95 % interval, widened to cover the undecided deals</text>",
+        "the solver, who sees every card: 95 % interval, widened to cover the undecided deals</text>",
+        f'<polygon points="{_diamond(legend_dot, y + 38)}" fill="{PLAYER_DOT}"/>',
+        f'<rect x="{legend_dot + 8}" y="{y + 36}" width="9" height="4" rx="2" fill="{PLAYER_BAR}"/>',
+        f'<text x="{legend_dot + 22}" y="{y + 42}" font-size="11" fill="{MUTED}" {FONT}>'
+        "the greedy player, who sees only what the rules show: share won, 95 % interval</text>",
     ]
     width = PLOT_X + PLOT_WIDTH + 2 * MARGIN
     height = y + LEGEND - 10
