@@ -10,13 +10,13 @@ makes two cards change places, and the game is won when the square is magic.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Move, Position, Role, Ruling, hookimpl, illegal, legal
+from patience_core import Action, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, Card
-from patience_core.clauses import DealStep, Layout, numbered
+from patience_core.clauses import DealStep, Layout, numbered, table_of
 
 CAESAR = CADOGAN_1914.game("Cæsar")
 SQUARE = numbered("g", 9)
-TABLE = (*((pile_id, Role.TABLEAU) for pile_id in SQUARE), ("aside", Role.STOCK))
+TABLE = table_of(tableau=SQUARE, stock="aside")
 #: Rows, columns and diagonals of the square, ``g1``–``g3`` being the top row.
 LINES = (
     *(SQUARE[row : row + 3] for row in (0, 3, 6)),
