@@ -15,6 +15,10 @@ process and exits as soon as it is gone, losing only the deal it was solving,
 which the run had not recorded anyway. A caller's own executor is the
 caller's to end.
 
+:func:`play_deal` plays a deal instead, as a player who sees only what the
+rules show (:mod:`patience_core.players`); ``run_odds(..., player="greedy")``
+runs it over consecutive deals into a results file of its own.
+
 The win rate is the share of deals won, with a 95 % Wilson score interval. When
 some deals are undecided, the interval is widened to cover both extremes: its
 lower end counts them as lost, its upper end as won.
@@ -131,8 +135,9 @@ def play_deal(name: str, edition: str | None, number: int, player: str = "greedy
     """Play deal ``number`` of ``name`` as ``player`` (see :mod:`patience_core.players`); its results record.
 
     The record has the fields of :func:`solve_deal`'s, with ``player`` naming
-    the player, ``phase`` saying why the game ended and no ``budget``: a player
-    always ends, won or lost, so nothing is undecided.
+    the player, ``phase`` saying why the game ended, ``positions`` counting the
+    moves played and no ``budget``: a player always ends, won or lost, so
+    nothing is undecided.
     """
     import time
 
