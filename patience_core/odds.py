@@ -466,6 +466,7 @@ def _run_locked(
     pool: Executor = (
         ProcessPoolExecutor(max_workers=workers, initializer=_end_with_parent) if executor is None else executor
     )
+    ended = False
     try:
         if existed:
             _drop_unfinished_line(path)
@@ -474,6 +475,7 @@ def _run_locked(
                 _append(file, record)
                 if progress is not None:
                     progress(record)
+        ended = True
     except BaseException as error:
         if not existed and path.exists() and path.stat().st_size == 0:
             path.unlink()  # a run that wrote nothing leaves nothing behind
@@ -482,7 +484,11 @@ def _run_locked(
         raise
     finally:
         if own:
-            pool.shutdown(wait=False, cancel_futures=True)
+            # A run that ended has no deal in flight: wait for the idle workers to
+            # go, rather than leave Python 3.11's exit to race them on a closed
+            # pipe ("Exception ignored ... Bad file descriptor"). An interrupted
+            # or failed run does not wait for the deals still being solved.
+            pool.shutdown(wait=ended, cancel_futures=True)
     in_range = [record for record in read_results(path) if start <= record["number"] < start + deals]
     return summarize(in_range, name, edition)
 

@@ -278,3 +278,12 @@ def test_killing_an_odds_run_ends_its_workers(tmp_path: Path, method: str) -> No
         except ProcessLookupError:
             pass
         run.wait()
+
+
+def test_a_run_that_ends_leaves_no_worker_of_its_pool_behind(tmp_path: Path) -> None:
+    """Its own pool is shut down and waited for, so nothing of it is left for the interpreter's exit to race."""
+    import multiprocessing
+
+    before = set(multiprocessing.active_children())
+    run_odds("sir-tommy", deals=4, player="greedy", results=tmp_path / "tommy.jsonl", workers=2)
+    assert set(multiprocessing.active_children()) - before == set()
