@@ -168,10 +168,9 @@ def write_table() -> list[dict[str, Any]]:
         row["player_only"] = sum(
             1 for number, outcome in outcomes.items() if outcome == "won" and solver.get(number) == "undecided"
         )
-        host = rows.get((variant, edition)) or stored.get((variant, edition))
-        if host is not None:
-            host["player"] = row
-            rows[variant, edition] = host
+        host = rows.get((variant, edition)) or stored.get((variant, edition)) or _unsolved(variant, edition)
+        host["player"] = row
+        rows[variant, edition] = host
     for key, row in stored.items():
         if key not in rows:
             rows[key] = row
@@ -199,25 +198,36 @@ def write_table() -> list[dict[str, Any]]:
             ]
         )
         for row in table:
-            deals = f"{row['first']}–{row['last']}" + ("" if row["complete"] else " (partial)")
             player = row.get("player")
-            writer.writerow(
-                [
-                    row["variant"],
-                    row["edition"],
-                    deals,
+            solved = ["", "", "", "not solved", "", ""]
+            if row["deals"]:
+                solved = [
+                    f"{row['first']}–{row['last']}" + ("" if row["complete"] else " (partial)"),
                     row["won"],
                     row["lost"],
                     _rate(row),
                     f"{100 * row['low']:.1f}–{100 * row['high']:.1f} %",
                     f"{100 * row['undecided'] / row['deals']:.1f} %",
+                ]
+            writer.writerow(
+                [
+                    row["variant"],
+                    row["edition"],
+                    *solved,
                     "not played" if player is None else f"{100 * player['rate']:.1f} % of {player['deals']:,}",
                     "" if player is None else f"{100 * player['low']:.1f}–{100 * player['high']:.1f} %",
-                    f"``{row['command']}``",
+                    f"``{row['command']}``" if row["command"] else "",
                     "" if player is None else f"``{player['command']}``",
                 ]
             )
     return table
+
+
+def _unsolved(variant: str, edition: str) -> dict[str, Any]:
+    """The row of an edition the solver has not been run on: no deal, no command."""
+    summary = summarize([], variant, edition).to_dict()
+    del summary["player"]
+    return {**summary, "complete": True, "command": ""}
 
 
 def _rate(row: dict[str, Any]) -> str:

@@ -245,6 +245,13 @@ def test_odds_picture_draws_the_greedy_players_end_below_the_solvers() -> None:
     dot = row.find(f"{SVG}circle")
     assert float(dot.get("cy")) < float(bar.get("y"))  # the player's end sits below the solver's
     assert "the greedy player won 20 of 1000" in row.find(f"{SVG}title").text
+    unsolved = {**summary("sir-tommy", "pysolfc", 0, 1, 0, 0.0, 1.0), "deals": 0, "rate": 0.0, "player": player}
+    (row,) = [group for group in parse(odds_svg([unsolved])).iter(f"{SVG}g") if group.get("class") == "odds-row"]
+    assert [shape.get("class") for shape in row if shape.tag != f"{SVG}title" and shape.tag != f"{SVG}text"] == [
+        "player-interval",
+        "player-rate",
+    ]  # no solver's bar or dot where the solver has not been run
+    assert "not solved" in row.find(f"{SVG}title").text
 
 
 # --------------------------------------------------------------------------- the family tree

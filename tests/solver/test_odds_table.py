@@ -114,3 +114,14 @@ def test_a_deal_the_player_won_and_the_solver_proved_lost_stops_the_table(table:
     write_results(table.played_file("margarethe", "cadogan-1914", 1, 1, "greedy"), [played])
     with pytest.raises(SystemExit, match=r"the greedy player won deals the solver proved lost: \[1\]"):
         table.write_table()
+
+
+def test_an_edition_only_the_player_has_played_gets_a_row_that_says_so(table: ModuleType) -> None:
+    played = [play_deal("mount-olympus", "pysolfc", number) for number in (1, 2)]
+    write_results(table.played_file("mount-olympus", "pysolfc", 1, 2, "greedy"), played)
+    (row,) = table.write_table()
+    assert (row["deals"], row["command"], row["player"]["deals"]) == (0, "", 2)
+    with (table.DOCS / "odds.csv").open(encoding="utf-8") as file:
+        line = next(iter(csv.DictReader(file)))
+    assert (line["Deals"], line["Won"], line["Win rate"], line["Command"]) == ("", "", "not solved", "")
+    assert line["Greedy player"].endswith("% of 2")

@@ -161,16 +161,23 @@ def title_alias(variant: Variant, title: str) -> str | None:
 
 
 def odds_text(summary: Mapping[str, Any] | None) -> str:
-    """A summary of measured odds as the contents give it: won, lost and undecided of the deals tried.
+    """Measured odds as the contents give them: the solver's won, lost and undecided, then the player's wins.
 
     >>> odds_text({"won": 1, "lost": 0, "undecided": 199, "deals": 200})
     'won 1, lost 0, undecided 199 of 200 deals'
+    >>> odds_text({"won": 0, "lost": 0, "undecided": 200, "deals": 200,
+    ...            "player": {"player": "greedy", "won": 16, "deals": 200}})
+    'won 0, lost 0, undecided 200 of 200 deals; the greedy player won 16 of 200'
     >>> odds_text(None)
     'not yet measured'
     """
     if summary is None:
         return "not yet measured"
-    return f"won {summary['won']}, lost {summary['lost']}, undecided {summary['undecided']} of {summary['deals']} deals"
+    told = f"won {summary['won']}, lost {summary['lost']}, undecided {summary['undecided']} of {summary['deals']} deals"
+    player = summary.get("player")
+    if player is not None:
+        told += f"; the {player['player']} player won {player['won']} of {player['deals']}"
+    return told
 
 
 def _work(directive: SphinxDirective) -> Source:

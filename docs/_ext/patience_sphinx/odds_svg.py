@@ -51,9 +51,11 @@ def x_of(share: float) -> float:
 
 def _told(summary: Mapping[str, Any]) -> str:
     """One edition's figures in words."""
-    told = (
-        f"{summary['variant']} {summary['edition']}: {summary['won']} of {summary['deals']} won, "
-        f"{summary['undecided']} undecided; 95 % interval {100 * summary['low']:.1f}–{100 * summary['high']:.1f} %"
+    told = f"{summary['variant']} {summary['edition']}: " + (
+        f"{summary['won']} of {summary['deals']} won, {summary['undecided']} undecided; "
+        f"95 % interval {100 * summary['low']:.1f}–{100 * summary['high']:.1f} %"
+        if summary["deals"]
+        else "not solved"
     )
     player = summary.get("player")
     if player is not None:
@@ -80,17 +82,18 @@ def _row(parts: list[str], y: float, summary: Mapping[str, Any]) -> None:
         f'<text x="{PLOT_X - 8}" y="{middle + 4}" font-size="12" text-anchor="end" fill="{INK}" {MONO}>'
         f"{escape(summary['edition'])}</text>"
     )
-    left, right = x_of(low), x_of(high)
-    parts.append(
-        f'<rect class="interval" x="{left}" y="{middle - 6}" width="{max(1.0, round(right - left, 2))}" height="6" '
-        f'rx="3" fill="{BAR}"/>'
-    )
-    fill = "#ffffff" if undecided else DOT
-    kind = "bound" if undecided else "rate"
-    parts.append(
-        f'<circle class="{kind}" cx="{x_of(rate)}" cy="{middle - 3}" r="4.5" fill="{fill}" stroke="{DOT}" '
-        f'stroke-width="1.6"/>'
-    )
+    if summary["deals"]:  # an edition only the player has played has no solver's marks
+        left, right = x_of(low), x_of(high)
+        parts.append(
+            f'<rect class="interval" x="{left}" y="{middle - 6}" width="{max(1.0, round(right - left, 2))}" '
+            f'height="6" rx="3" fill="{BAR}"/>'
+        )
+        fill = "#ffffff" if undecided else DOT
+        kind = "bound" if undecided else "rate"
+        parts.append(
+            f'<circle class="{kind}" cx="{x_of(rate)}" cy="{middle - 3}" r="4.5" fill="{fill}" stroke="{DOT}" '
+            f'stroke-width="1.6"/>'
+        )
     player = summary.get("player")
     if player is not None:
         left, right = x_of(player["low"]), x_of(player["high"])
