@@ -44,11 +44,14 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from patience_core.deals import MAX_NUMBER
 from patience_core.errors import PatienceError, shown
 from patience_core.solver import DEFAULT_TABLE_SIZE, solve
+
+if TYPE_CHECKING:
+    from patience_core.game import Game
 
 __all__ = [
     "RESULTS_FORMAT",
@@ -115,20 +118,17 @@ def solve_deal(
 
     game = patience_core.new_game(name, number=number, edition=edition)
     result = solve(game, seconds=seconds, positions=positions, table_size=table_size)
-    return {
-        "format": RESULTS_FORMAT,
-        "variant": game.variant.name,
-        "edition": game.edition.name,
-        "number": number,
-        "outcome": result.outcome,
-        "positions": result.positions,
-        "seconds": round(result.seconds, 4),
-        "phase": result.phase,
-        "moves": len(result.moves),
-        "line": result.line(),
-        "budget": {"seconds": seconds, "positions": positions},
-        "peak_kb": _peak_kb(),
-    }
+    return _record_of(
+        game,
+        number,
+        outcome=result.outcome,
+        positions=result.positions,
+        seconds=round(result.seconds, 4),
+        phase=result.phase,
+        moves=len(result.moves),
+        line=result.line(),
+        budget={"seconds": seconds, "positions": positions},
+    )
 
 
 def play_deal(name: str, edition: str | None, number: int, player: str = "greedy") -> dict[str, Any]:
@@ -147,20 +147,23 @@ def play_deal(name: str, edition: str | None, number: int, player: str = "greedy
     game = patience_core.new_game(name, number=number, edition=edition)
     started = time.perf_counter()
     result = PLAYERS[player](game.rulebook, game.position, seed=number)
-    return {
-        "format": RESULTS_FORMAT,
-        "variant": game.variant.name,
-        "edition": game.edition.name,
-        "number": number,
-        "player": player,
-        "outcome": result.outcome,
-        "positions": len(result.moves),
-        "seconds": round(time.perf_counter() - started, 4),
-        "phase": result.reason,
-        "moves": len(result.moves),
-        "line": result.line() if result.outcome == "won" else "",
-        "peak_kb": _peak_kb(),
-    }
+    return _record_of(
+        game,
+        number,
+        player=player,
+        outcome=result.outcome,
+        positions=len(result.moves),
+        seconds=round(time.perf_counter() - started, 4),
+        phase=result.reason,
+        moves=len(result.moves),
+        line=result.line() if result.outcome == "won" else "",
+    )
+
+
+def _record_of(game: Game, number: int, **fields: Any) -> dict[str, Any]:
+    """A results record of deal ``number`` of ``game``: its names, then ``fields``, then the worker's peak memory."""
+    names = {"format": RESULTS_FORMAT, "variant": game.variant.name, "edition": game.edition.name, "number": number}
+    return {**names, **fields, "peak_kb": _peak_kb()}
 
 
 def _peak_kb() -> int | None:
