@@ -188,10 +188,7 @@ def _step(rank: int, build: Build, wrap: bool, pack: PackKind = FULL_PACK) -> tu
 
 def move_cards(position: Position, move: Move) -> Position:
     """The position after the top ``move.count`` cards of the source are put onto the target."""
-    source = position.pile(move.source)
-    target = position.pile(move.target)
-    split = len(source.cards) - move.count
-    return position.with_piles({source.id: source.cards[:split], target.id: target.cards + source.cards[split:]})
+    return position._moved(move)
 
 
 def reproducible_shuffle(cards: Iterable[Card], position: Position) -> list[Card]:

@@ -52,13 +52,7 @@ class CoreDefaults:
         """Move the top ``count`` cards of the source onto the target."""
         if not isinstance(move, Move):
             return None
-        piles, index = position.piles, position._index
-        try:
-            source, target = piles[index[move.source]], piles[index[move.target]]
-        except (KeyError, TypeError):  # a pile not on the table: the position says which
-            source, target = position.pile(move.source), position.pile(move.target)
-        split = len(source.cards) - move.count
-        return position.with_piles({source.id: source.cards[:split], target.id: target.cards + source.cards[split:]})
+        return position._moved(move)
 
     @hookimpl(trylast=True)
     def patience_is_won(self, position: Position) -> bool:

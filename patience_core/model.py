@@ -282,8 +282,29 @@ class Position:
         for pile_id, cards in changes.items():
             i = index[pile_id]
             piles[i] = _new_pile(pile_id, piles[i].role, tuple(cards))
-        # The engine's most frequent step: the fields are copied directly rather
-        # than through dataclasses.replace, and the pile index, unchanged, is shared.
+        return self._with_table(piles)
+
+    def _moved(self, move: Move) -> Self:
+        """A copy with the top ``move.count`` cards of ``move.source`` put onto ``move.target``."""
+        piles = list(self.piles)
+        index = self._index
+        try:
+            i, j = index[move.source], index[move.target]
+        except (KeyError, TypeError):  # a pile not on the table: pile() says which
+            i, j = index[self.pile(move.source).id], index[self.pile(move.target).id]
+        source, target = piles[i], piles[j]
+        cards = source.cards
+        split = len(cards) - move.count
+        piles[i] = _new_pile(source.id, source.role, cards[:split])
+        piles[j] = _new_pile(target.id, target.role, target.cards + cards[split:])
+        return self._with_table(piles)
+
+    def _with_table(self, piles: list[Pile]) -> Self:
+        """A copy with ``piles``, the same piles in the same places, some holding other cards.
+
+        The engine's most frequent step: the fields are copied directly rather
+        than through dataclasses.replace, and the pile index, unchanged, is shared.
+        """
         copy = object.__new__(type(self))
         data = copy.__dict__
         if type(self) is Position:  # its fields and its pile index are all it holds
@@ -292,7 +313,7 @@ class Position:
             for name in _POSITION_FIELDS:
                 data[name] = getattr(self, name)
         data["piles"] = tuple(piles)
-        data["_index"] = index
+        data["_index"] = self._index
         return copy
 
     def with_state(self, **values: str | int | bool | None) -> Self:
