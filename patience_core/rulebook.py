@@ -136,6 +136,9 @@ class Rulebook:
                 code = getattr(impl.function, "__code__", None)
                 if code is not None:
                     self._owners[code] = impl.plugin_name
+        # The two questions asked of every position the solver reaches, put to the layers without keywords.
+        self._apply_move = self._positional("patience_apply_move", ("position", "move"))
+        self._is_won = self._positional("patience_is_won", ("position",))
 
     # ----------------------------------------------------------------- calling hooks
 
@@ -165,7 +168,37 @@ class Rulebook:
         except PluginError:
             raise
         except (Exception, SystemExit) as error:  # a plugin's bug, or its exit: say whose, and let play go on
-            raise PluginError(self._culprit(error), f"{type(error).__name__}: {error}", hook=name) from error
+            raise self._blame(error, name) from error
+
+    def _positional(self, name: str, argnames: tuple[str, ...]) -> Callable[..., Any]:
+        """A caller of the firstresult hook ``name`` taking its arguments by position, in the order ``argnames``.
+
+        Where every layer names just those arguments, in that order, it calls
+        the layers' functions itself, without building the keywords that
+        :meth:`_call` hands out; otherwise it is :meth:`_call`.
+        """
+        direct = self._direct.get(name)
+        if direct is None or not direct[0] or any(names != argnames for _, names, _ in direct[1]):
+            return lambda *args: self._call(name, **dict(zip(argnames, args, strict=True)))
+        functions = tuple(function for function, _, _ in direct[1])
+
+        def call(*args: Any) -> Any:
+            try:
+                for function in functions:
+                    result = function(*args)
+                    if result is not None:
+                        return result
+                return None
+            except PluginError:
+                raise
+            except (Exception, SystemExit) as error:
+                raise self._blame(error, name) from error
+
+        return call
+
+    def _blame(self, error: BaseException, hook: str) -> PluginError:
+        """The :class:`PluginError` for ``error``, raised by a layer of ``hook``: it names the layer's plugin."""
+        return PluginError(self._culprit(error), f"{type(error).__name__}: {error}", hook=hook)
 
     def _collect(self, name: str, **kwargs: Any) -> list[Any]:
         """Call a hook whose every result is an iterable, and read them all here.
@@ -180,7 +213,7 @@ class Rulebook:
             except PluginError:
                 raise
             except (Exception, SystemExit) as error:
-                raise PluginError(self._culprit(error), f"{type(error).__name__}: {error}", hook=name) from error
+                raise self._blame(error, name) from error
         return items
 
     def _culprit(self, error: BaseException) -> str:
@@ -313,7 +346,7 @@ class Rulebook:
             after = self._expect("patience_redeal", after, Position)
             redealt: Position = replace(after, redeals_left=position.redeals_left - 1)
             return redealt
-        after = self._call("patience_apply_move", position=position, move=move)
+        after = self._apply_move(position, move)
         if isinstance(after, Position):  # the answer at nearly every move, taken without a further call
             return after
         if after is None and isinstance(move, Deal):
@@ -322,7 +355,7 @@ class Rulebook:
 
     def is_won(self, position: Position) -> bool:
         """Whether ``position`` is won."""
-        won = self._call("patience_is_won", position=position)
+        won = self._is_won(position)
         if isinstance(won, bool):
             return won
         return self._expect("patience_is_won", won, bool)  # type: ignore[no-any-return]
