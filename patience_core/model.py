@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -206,6 +206,9 @@ class Pile:
     id: str
     role: Role
     cards: tuple[Card, ...] = ()
+    # The cards' codes, one byte a card (the solver's card_code), once the solver has read them: a cache, no part of
+    # the pile's value. The two piles a move makes have theirs cut from the codes of the piles it took them from.
+    _codes: bytes | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def top(self) -> Card | None:
@@ -222,14 +225,17 @@ _new_object = object.__new__
 _set_pile_id = Pile.__dict__["id"].__set__
 _set_pile_role = Pile.__dict__["role"].__set__
 _set_pile_cards = Pile.__dict__["cards"].__set__
+#: Sets a pile's cached codes (see ``Pile._codes``), for the solver, which works them out.
+set_pile_codes = Pile.__dict__["_codes"].__set__
 
 
-def _new_pile(pile_id: str, role: Role, cards: tuple[Card, ...]) -> Pile:
-    """``Pile(pile_id, role, cards)``, made without the dataclass's ``__init__``."""
+def _new_pile(pile_id: str, role: Role, cards: tuple[Card, ...], codes: bytes | None = None) -> Pile:
+    """``Pile(pile_id, role, cards)``, made without the dataclass's ``__init__``, with its cards' ``codes`` if known."""
     pile: Pile = _new_object(Pile)
     _set_pile_id(pile, pile_id)
     _set_pile_role(pile, role)
     _set_pile_cards(pile, cards)
+    set_pile_codes(pile, codes)
     return pile
 
 
@@ -295,8 +301,13 @@ class Position:
         source, target = piles[i], piles[j]
         cards = source.cards
         split = len(cards) - move.count
-        piles[i] = _new_pile(source.id, source.role, cards[:split])
-        piles[j] = _new_pile(target.id, target.role, target.cards + cards[split:])
+        codes, onto = source._codes, target._codes
+        if codes is None or onto is None:
+            piles[i] = _new_pile(source.id, source.role, cards[:split])
+            piles[j] = _new_pile(target.id, target.role, target.cards + cards[split:])
+        else:  # a byte a card: the codes are cut where the cards are
+            piles[i] = _new_pile(source.id, source.role, cards[:split], codes[:split])
+            piles[j] = _new_pile(target.id, target.role, target.cards + cards[split:], onto + codes[split:])
         return self._with_table(piles)
 
     def _with_table(self, piles: list[Pile]) -> Self:

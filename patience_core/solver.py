@@ -81,7 +81,7 @@ from patience_core.cards import ACE, KING, Card, Suit, pack
 from patience_core.clauses import Available, Build, Building, Foundations, Suits, _governs
 from patience_core.errors import PatienceError, PluginError
 from patience_core.markers import hookimpl
-from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role
+from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role, set_pile_codes
 
 if TYPE_CHECKING:
     from patience_core.game import Game
@@ -226,7 +226,6 @@ _ENCODED: dict[int, bytes] = {}
 #: The tuples encoded, held while their encodings are remembered: no other object can take their ids meanwhile.
 _HELD: list[tuple[Card, ...]] = []
 _ENCODED_LIMIT = 200_000
-_encoded_get = _ENCODED.get
 
 
 def encode_cards(cards: tuple[Card, ...]) -> bytes:
@@ -257,8 +256,9 @@ def encode_cards(cards: tuple[Card, ...]) -> bytes:
 def encode_piles(piles: Iterable[Pile]) -> list[bytes]:
     """Each pile's cards as :func:`encode_cards` gives them, in order: the keys' and scores' common first step.
 
-    It reads the remembered encodings itself, calling :func:`encode_cards`
-    only for the piles new to it (one or two a move).
+    A pile keeps its encoding once worked out, and the two piles a move makes
+    have theirs cut from those of the piles they came from: it calls
+    :func:`encode_cards` only for a pile made otherwise.
 
     >>> from patience_core.cards import parse_card
     >>> encode_piles([Pile("t1", Role.TABLEAU, (parse_card("AC"),)), Pile("t2", Role.TABLEAU)])
@@ -266,11 +266,11 @@ def encode_piles(piles: Iterable[Pile]) -> list[bytes]:
     """
     encoded = []
     for pile in piles:
-        cards = pile.cards
-        known = _encoded_get(id(cards))
-        if known is None:
-            known = encode_cards(cards)
-        encoded.append(known)
+        codes = pile._codes
+        if codes is None:
+            codes = encode_cards(pile.cards)
+            set_pile_codes(pile, codes)
+        encoded.append(codes)
     return encoded
 
 
