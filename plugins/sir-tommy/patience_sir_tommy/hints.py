@@ -37,13 +37,17 @@ from collections.abc import Callable
 from patience_core import Move, Pile, Position, Role
 from patience_core.cards import Card
 
-__all__ = ["ASCENT_COST", "Group", "any_group", "card_key", "key", "safe_moves", "score"]
+__all__ = ["ASCENT_COST", "FIT_COST", "FLOOR", "Group", "any_group", "card_key", "key", "safe_moves", "score"]
 
 #: The group of a card: the cards of one group are alike to the foundations.
 Group = Callable[[Card], int]
 
 #: What a card lying on a lower card costs a position in :func:`score`.
 ASCENT_COST = 30.0
+#: What each step of rank between a waste card and the card under it costs in :func:`score`.
+FIT_COST = 0.5
+#: The rank the floor of an empty waste pile counts as, for :data:`FIT_COST`: above the king.
+FLOOR = 14
 
 
 def any_group(card: Card) -> int:
@@ -133,15 +137,24 @@ def score(position: Position) -> float:
     """A guess for the search order: ten for each card home, less :data:`ASCENT_COST` for each card on a lower one.
 
     A card lying anywhere above a card of lower rank must go home before it,
-    the usual way to lose.
+    the usual way to lose. Less, too, :data:`FIT_COST` for each rank between
+    a waste card and the card under it (or :data:`FLOOR`, for the bottom
+    card), so that of the piles a card may go onto without lying on a lower
+    card, the one whose top is nearest above it scores best, and an empty
+    pile only after all of them: a pile left with a high top can still take
+    the high cards to come.
     """
     home = sum(len(pile.cards) for pile in position.piles_of(Role.FOUNDATION))
     blocking = 0
+    gaps = 0
     for pile in position.piles_of(Role.WASTE):
         lowest = 99
+        under = FLOOR
         for card in pile.cards:
             if card.rank > lowest:
                 blocking += 1
             else:
                 lowest = card.rank
-    return 10.0 * home - ASCENT_COST * blocking
+            gaps += abs(under - card.rank)
+            under = card.rank
+    return 10.0 * home - ASCENT_COST * blocking - FIT_COST * gaps
