@@ -8,7 +8,7 @@ A plugin may make it faster through the optional solver hints of
 ``patience_solver_safe_moves``, ``patience_solver_canonical``,
 ``patience_solver_score``); they never change a verdict, only how soon it comes.
 
-The search runs up to four passes by turns, sharing one budget:
+The search runs up to five passes by turns, sharing one budget:
 
 1. a *fast pass*: a best-first search (the most promising position first, by
    the score hint or by the cards home) that, wherever a card can go to a
@@ -29,7 +29,15 @@ The search runs up to four passes by turns, sharing one budget:
    that differ only in those features as one. A suit still decides a
    foundation play, so it can miss wins, and it too proves nothing by
    failing; it is the suit-symmetry streamliner of Solvitaire.
-4. the *complete search*: a depth-first search over every legal move, the
+4. a *discrepancy pass*, while a stock remains to be turned: depth-first
+   searches over every legal move that
+   follow the best child of each position (by the score hint) and allow a
+   growing number of departures from it, 0, then 1, 2…, the limited
+   discrepancy search of Harvey and Ginsberg. A wrong choice near the start
+   of a long deal, where the complete search would sink, is undone at the
+   next try. It stops at the first try that departed from no line for want
+   of allowance, but its table forgets, so it too proves nothing by failing.
+5. the *complete search*: a depth-first search over every legal move, the
    children of each position tried best first, which either finds a win or
    exhausts the positions reachable, and only then says ``"lost"``.
 
@@ -70,6 +78,7 @@ player who cannot see them would find one.
 from __future__ import annotations
 
 import heapq
+import itertools
 import signal
 import threading
 import time
@@ -147,7 +156,7 @@ class SolveResult:
     position was searched and none is won) or ``"undecided"`` (the budget ran
     out first). ``positions`` counts the positions the search reached,
     ``seconds`` the time it took, ``phase`` the pass that decided
-    (``"fast"``, ``"beam"``, ``"blind"`` or ``"complete"``), ``depth`` the longest line it
+    (``"fast"``, ``"beam"``, ``"blind"``, ``"discrepancy"`` or ``"complete"``), ``depth`` the longest line it
     followed, ``held`` the most entries its passes held at once (see
     :data:`DEFAULT_TABLE_SIZE`). Where the search was asked to keep its best
     (:func:`solve`'s ``progress`` or ``interruptible``), ``best`` is the line
@@ -588,6 +597,80 @@ class _Search:
                 return None
             width *= 2
 
+    # ---- the discrepancy pass: depth first, allowing ever more departures from the best child
+
+    def discrepancies(self, start: Position, *, share: int) -> Steps:
+        """Search depth first from ``start`` with a growing allowance of discrepancies; a win ends it, or ``None``.
+
+        A *discrepancy* is a move other than the best one: taking the
+        ``i``-th best child of a position (counting from nought, by
+        :meth:`score`) spends ``i`` of the allowance. The search runs with an
+        allowance of 0 (the best child at every step, to the end of the
+        deal), then 1, 2 and so on, each try a depth-first search of the
+        lines that spend no more. Unlike the complete search it cannot sink
+        into the first subtree: a wrong choice early in a long deal is
+        undone in the next try. Each try keeps a table of the allowance each
+        position was searched with, and passes over a position searched
+        before with as much; the table starts afresh at each try, and when it
+        holds more than ``share`` entries. It gives up (``None``) when a try
+        departed from no line for want of allowance, which is when the next
+        would search the same positions. It proves nothing by failing.
+        """
+        rulebook = self.rulebook
+        via: list[Action] = []
+        first = self.settle(start, via)
+        if rulebook.is_won(first):
+            return via
+        first_key = self.key(first)
+        for allowance in itertools.count():
+            table: dict[Hashable, int] = {first_key: allowance}
+            short = False  # whether some line was left for want of allowance
+            stack: list[tuple[_Frame, int]] = [(_Frame(first_key, via, []), allowance)]
+            on_path = {first_key}
+            found = self.children_of(first, stack[0][0], on_path)
+            while found is None and stack:
+                yield
+                if self.hold("discrepancy", len(table)) > share:
+                    table.clear()
+                frame, left = stack[-1]
+                if frame.index >= len(frame.children) or frame.index > left:
+                    short = short or frame.index < len(frame.children)
+                    stack.pop()
+                    on_path.discard(frame.key)
+                    continue
+                spent = frame.index
+                _, _, child_via, child, key = frame.children[spent]
+                frame.index += 1
+                child_left = left - spent
+                if key in on_path or table.get(key, -1) >= child_left:
+                    continue
+                table[key] = child_left
+                on_path.add(key)
+                node = _Frame(key, child_via, [])
+                stack.append((node, child_left))
+                found = self.children_of(child, node, on_path)
+            if found is not None:
+                return [action for entry, _ in stack for action in entry.via] + found
+            if not short:
+                return None
+        return None  # pragma: no cover - the loop above only ends by returning
+
+    def children_of(self, position: Position, frame: _Frame, on_path: set[Hashable]) -> list[Action] | None:
+        """Fill ``frame`` with every child of ``position`` not on the path, best first; a win among them is returned."""
+        rulebook = self.rulebook
+        children = frame.children
+        for order, move in enumerate(self.legal_moves(position)):
+            self.count()
+            child_via = [move]
+            child = self.settle(rulebook.apply(position, move), child_via)
+            if rulebook.is_won(child):
+                return child_via
+            key = self.key(child)
+            if key not in on_path:
+                children.append((-self.score(child), order, child_via, child, key))
+        children.sort(key=_by_score)
+        return None
+
     # ---- the complete search: depth first, children best first, explicit stack
 
     def depth_first(self, start: Position, *, blind: bool = False, share: int | None = None) -> Steps:
@@ -991,13 +1074,15 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
 
     The fast pass searches alone for its first :data:`FAST_PASS_LEAD`
     positions (most easy wins come sooner); then the complete search takes
-    turns of :data:`TURN` positions and the fast and beam passes of half as
-    many each, so that the complete search keeps half the budget. A win from
-    any pass is a win; only the complete search can say that none exists.
-    The fast and beam passes drop out when they give up (see
-    :meth:`_Search.best_first` and :meth:`_Search.beam`), and what they held
-    goes to the complete search. ``search.phase`` names the pass that
-    decided, or that was running when the budget ran out.
+    turns of :data:`TURN` positions and the heuristic passes (fast, beam,
+    blind where the game allows it, discrepancy where a stock remains to be
+    turned) of half as many each. A
+    win from any pass is a win; only the complete search can say that none
+    exists. A heuristic pass drops out when it gives up (see
+    :meth:`_Search.best_first`, :meth:`_Search.beam` and
+    :meth:`_Search.discrepancies`), and what it held goes to the complete
+    search. ``search.phase`` names the pass that decided, or that was
+    running when the budget ran out.
     """
     share = int(HEURISTIC_SHARE * search.table_size)
     passes: list[tuple[str, Steps]] = []
@@ -1006,8 +1091,10 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
         passes.append(("beam", search.beam(start, share=share)))
         if search.ignores:
             passes.append(("blind", search.depth_first(start, blind=True, share=share)))
+        if any(pile.cards for pile in start.piles_of(Role.STOCK)):
+            passes.append(("discrepancy", search.discrepancies(start, share=share)))
     passes.append(("complete", search.depth_first(start)))
-    shares = {"fast": FAST_PASS_LEAD, "beam": 0, "blind": 0, "complete": 0}
+    shares = {"fast": FAST_PASS_LEAD, "beam": 0, "blind": 0, "discrepancy": 0, "complete": 0}
     while True:
         for name, steps in list(passes):
             search.phase = name
@@ -1020,7 +1107,7 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
                     return stop.value  # type: ignore[no-any-return]
                 passes.remove((name, steps))
                 search.held.pop(name, None)
-        shares = {"fast": TURN // 2, "beam": TURN // 2, "blind": TURN // 2, "complete": TURN}
+        shares = {"fast": TURN // 2, "beam": TURN // 2, "blind": TURN // 2, "discrepancy": TURN // 2, "complete": TURN}
 
 
 # --------------------------------------------------------------------------- the entry point

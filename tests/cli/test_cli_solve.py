@@ -73,7 +73,7 @@ def test_a_long_solve_shows_progress_and_ctrl_c_keeps_its_best_line() -> None:
 
 def test_no_progress_when_not_asked_and_not_at_a_terminal() -> None:
     done = subprocess.run(
-        patience("solve", "sir-tommy", "--number", "1", "--seconds", "1.5"), capture_output=True, text=True, timeout=60
+        patience("solve", "sir-tommy", "--number", "2", "--seconds", "1.5"), capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0
     assert done.stderr == ""
