@@ -41,6 +41,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import patience_core
 from patience_core import Game, IllegalMoveError, InvalidMoveError, PositionError, Redeal
@@ -123,12 +124,13 @@ def hostile_saves(chooser: random.Random, prefix_step: int, flips: int, nesting:
 
 def garbage(chooser: random.Random) -> object:
     letters = "abcdefstuwrx0123456789-() ²٣\x00"
+    orders: list[Any] = [None, ("w1",), (1,), "w1"]  # a redeal's order, wrong on purpose
     choices: list[object] = [
         "".join(chooser.choice(letters) for _ in range(chooser.randrange(0, 20))),
         {"from": chooser.choice(["f1", "w9", "", 3, None]), "to": chooser.choice(["f2", "t1", [], "x" * 1000])},
         {"from": "stock", "to": "w1", "count": chooser.choice([0, -1, 2**70, "1", True, 1.5])},
         {"redeal": True, "order": chooser.choice([None, "w1", [1], ["w1"] * 50])},
-        Redeal(chooser.choice([None, ("w1",), (1,), "w1"])),  # type: ignore[arg-type]
+        Redeal(chooser.choice(orders)),
         chooser.choice([None, 3, 2.5, [], (), object(), b"w1-f1"]),
         "w" * chooser.randrange(100, 200_000) + "-f1",
     ]

@@ -171,12 +171,12 @@ def write_table() -> list[dict[str, Any]]:
         host = rows.get((variant, edition)) or stored.get((variant, edition)) or _unsolved(variant, edition)
         host["player"] = row
         rows[variant, edition] = host
-    for key, row in stored.items():
-        if key not in rows:
-            rows[key] = row
-        elif "player" not in rows[key] and "player" in row:
-            rows[key]["player"] = row["player"]
-    table = [rows[key] for key in sorted(rows)]
+    for kept, row in stored.items():
+        if kept not in rows:
+            rows[kept] = row
+        elif "player" not in rows[kept] and "player" in row:
+            rows[kept]["player"] = row["player"]
+    table = [rows[kept] for kept in sorted(rows)]
     DOCS.mkdir(parents=True, exist_ok=True)
     (DOCS / "odds.json").write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
     with (DOCS / "odds.csv").open("w", encoding="utf-8", newline="") as file:

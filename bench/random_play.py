@@ -36,7 +36,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 
 import patience_core
-from patience_core import Game, IllegalMoveError, InvalidMoveError, Move, Role
+from patience_core import Card, Game, IllegalMoveError, InvalidMoveError, Move, Position, Role
 from patience_core.deals import MAX_NUMBER
 
 CHUNK = 250
@@ -73,7 +73,7 @@ class Failure(Exception):
 def foundation_problem(game: Game, pile_id: str) -> str | None:
     """Why foundation ``pile_id`` is not a sequence its rules accept, or None."""
     position = game.position
-    built: tuple[object, ...] = ()
+    built: tuple[Card, ...] = ()
     for card in position.pile(pile_id).cards:
         partial = position.with_piles({pile_id: built})
         ruling = game.rulebook.can_place(partial, partial.pile(pile_id), (card,))
@@ -143,7 +143,7 @@ def play_one(variant: str, edition: str, seed: int, max_moves: int) -> tuple[str
     return outcome, length
 
 
-def check_end(game: Game, positions: list[object], where: str, rng: random.Random) -> None:
+def check_end(game: Game, positions: list[Position], where: str, rng: random.Random) -> None:
     """The saved game loads back equal; garbage changes nothing; undo walks back to the deal."""
     saved = game.to_json()
     loaded = patience_core.load_game(saved)
