@@ -21,6 +21,7 @@ from patience_core import (
     illegal,
     legal,
 )
+from patience_core.clauses import move_cards
 from patience_puss_in_the_corner.rules import CORNERS, PussRules, colour_group, gather, is_move_between
 from patience_puss_in_the_corner.sources import PATIENCE_GAMES_1911, PYSOLFC, WIKIPEDIA
 
@@ -41,14 +42,6 @@ PRIVILEGE = "privilege"
 TO_PLACE = "to_place"
 #: The order in which PySolFC's cards come up after it gathers the corners.
 PYSOLFC_ORDER = ("w4", "w3", "w2", "w1")
-
-
-def _moved(position: Position, move: Move) -> Position:
-    """The position after the legal ``move``: its cards lifted from the source onto the target."""
-    source = position.pile(move.source)
-    target = position.pile(move.target)
-    split = len(source.cards) - move.count
-    return position.with_piles({source.id: source.cards[:split], target.id: target.cards + source.cards[split:]})
 
 
 # --------------------------------------------------------------------------- the sevens privilege
@@ -133,7 +126,7 @@ class SevensPrivilege:
         """
         if not isinstance(move, Move):
             return None
-        after = _moved(position, move)
+        after = move_cards(position, move)
         if is_move_between(position, move, Role.WASTE, Role.WASTE):
             free = [
                 pile_id
@@ -237,7 +230,7 @@ class FourAtATime:
             return position.with_state(**{TO_PLACE: min(4, len(position.pile("stock").cards))})
         if isinstance(move, Move) and position.pile(move.source).role is Role.STOCK:
             left = int(position.get(TO_PLACE, 0)) - 1
-            return _moved(position, move).with_state(**{TO_PLACE: left or None})
+            return move_cards(position, move).with_state(**{TO_PLACE: left or None})
         return None
 
     @hookimpl
