@@ -242,6 +242,25 @@ def patience_solver_safe_moves(position: Position) -> Iterable[Action] | None:
 
 
 @hookspec(firstresult=True)
+def patience_solver_dead(position: Position) -> bool | None:
+    """Tell the solver that ``position`` can never be won, so that it searches nothing from it.
+
+    Called by the solver on every new position it reaches, after the safe
+    moves. Stops at first non-None result. Answer ``True`` only where it is
+    *provable* that no line of play from ``position`` wins (cards that must
+    reach more foundations than are left to them, for example): the solver
+    drops the position unsearched, and a deal whose every line leads to such
+    positions is reported lost. A layer above that changes the rules on
+    which the argument rests must answer ``False``, not ``None``, to keep a
+    layer below from answering.
+
+    :param position: the position reached.
+    :returns: ``True`` for a position that cannot be won; ``False`` or
+        ``None`` when it may be.
+    """
+
+
+@hookspec(firstresult=True)
 def patience_solver_canonical(position: Position) -> object | None:
     """Give the solver a key under which equivalent positions coincide.
 

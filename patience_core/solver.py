@@ -6,7 +6,8 @@ through the same rule hooks play uses (:class:`~patience_core.rulebook.Rulebook`
 A plugin may make it faster through the optional solver hints of
 :mod:`patience_core.hookspecs` (``patience_solver_moves``,
 ``patience_solver_safe_moves``, ``patience_solver_canonical``,
-``patience_solver_score``); they never change a verdict, only how soon it comes.
+``patience_solver_score``, ``patience_solver_dead``); they never change a
+verdict, only how soon it comes.
 
 The search runs up to five passes by turns, sharing one budget:
 
@@ -49,9 +50,10 @@ finds them in a few hundred positions.
 No pass recurses (a deal can need more than 100,000 moves): the
 best-first pass keeps a priority queue, the beam pass a list per depth, the
 depth-first search an explicit stack. All play the plugin's provably safe
-moves without branching, and keep a transposition table of the positions already
-searched, keyed by a canonical form of the position, so that a position reached
-by two orders of moves is searched once.
+moves without branching, drop the positions it proves dead, and keep a
+transposition table of the positions already searched, keyed by a canonical
+form of the position, so that a position reached by two orders of moves is
+searched once.
 
 One bound holds the memory of all passes together: ``table_size``
 entries (:data:`DEFAULT_TABLE_SIZE` by default), an entry being a key in a
@@ -389,10 +391,11 @@ class _Search:
     _safe_moves: Callable[[Position], Any] | None = field(init=False, default=None)
     _canonical: Callable[[Position], Any] | None = field(init=False, default=None)
     _score: Callable[[Position], Any] | None = field(init=False, default=None)
+    _dead: Callable[[Position], Any] | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         hook = self.rulebook._hook
-        for name in ("moves", "safe_moves", "canonical", "score"):
+        for name in ("moves", "safe_moves", "canonical", "score", "dead"):
             impls = getattr(hook, f"patience_solver_{name}").get_hookimpls()
             if self.hints and impls:
                 setattr(self, f"_{name}", self._asker(f"patience_solver_{name}", impls))
@@ -432,6 +435,11 @@ class _Search:
             if score is not None:
                 return float(score)
         return default_score(position)
+
+    def dead(self, position: Position) -> bool:
+        """Whether the plugin proves that ``position`` can never be won (``patience_solver_dead``)."""
+        ask = self._dead
+        return ask is not None and bool(ask(position))
 
     def settle(self, position: Position, via: list[Action]) -> Position:
         """Play provably safe moves until none is offered, appending them to ``via``."""
@@ -511,7 +519,7 @@ class _Search:
             links.append((node, child_via))
             if self.rulebook.is_won(child):
                 return _line(links, len(links) - 1), fresh
-            if not table.insert(self.key(child)):
+            if not table.insert(self.key(child)) or self.dead(child):
                 links.pop()
                 continue
             fresh.append((len(links) - 1, child))
@@ -535,6 +543,8 @@ class _Search:
         first = self.settle(start, via)
         if self.rulebook.is_won(first):
             return via
+        if self.dead(first):
+            return None
         table = _Table(self.table_size)
         table.add(self.key(first))
         links: list[tuple[int, list[Action]]] = [(-1, via)]
@@ -573,6 +583,8 @@ class _Search:
         first = self.settle(start, via)
         if self.rulebook.is_won(first):
             return via
+        if self.dead(first):
+            return None
         while True:
             table = _Table(self.table_size)
             table.add(self.key(first))
@@ -621,6 +633,8 @@ class _Search:
         first = self.settle(start, via)
         if rulebook.is_won(first):
             return via
+        if self.dead(first):
+            return None
         first_key = self.key(first)
         for allowance in itertools.count():
             table: dict[Hashable, int] = {first_key: allowance}
@@ -666,7 +680,7 @@ class _Search:
             if rulebook.is_won(child):
                 return child_via
             key = self.key(child)
-            if key not in on_path:
+            if key not in on_path and not self.dead(child):
                 children.append((-self.score(child), order, child_via, child, key))
         children.sort(key=_by_score)
         return None
@@ -691,6 +705,8 @@ class _Search:
         first = self.settle(start, via)
         if rulebook.is_won(first):
             return via
+        if self.dead(first):
+            return None
         table = _Table(self.table_size)
         first_key = key_of(first)
         table.add(first_key)
@@ -747,7 +763,7 @@ class _Search:
             if rulebook.is_won(child):
                 return child_via
             key = key_of(child)
-            if key in on_path or not table.insert(key):
+            if key in on_path or not table.insert(key) or self.dead(child):
                 continue
             children.append((-self.score(child), order, child_via, child, key))
             if self.keep_best and self.better(child):

@@ -41,6 +41,9 @@ def unevenly_built(game: Game) -> Game:
     return Game(game.rulebook, position, from_deal=False)
 
 
+KING_OF_CLUBS = pack(1)[12]
+
+
 class HintSpy:
     def __init__(self) -> None:
         self.calls: dict[str, int] = {}
@@ -138,3 +141,54 @@ def test_patience_solver_score_orders_the_search_but_never_the_verdict() -> None
     assert solve(unevenly_built(game_with(forwards)), seconds=20).outcome == "won"
     assert solve(unevenly_built(game_with(backwards)), seconds=20).outcome == "won"
     assert forwards.asked > 0 and backwards.asked > 0
+
+
+def test_patience_solver_dead_drops_the_positions_it_names_unsearched() -> None:
+    class KingsNeverWait:
+        """Calls a position dead when the king of clubs lies on a waste pile: one win remains, with it played home."""
+
+        def __init__(self) -> None:
+            self.asked = 0
+
+        @hookimpl
+        def patience_solver_dead(self, position: Position) -> bool:
+            self.asked += 1
+            return any(card == KING_OF_CLUBS for pile in position.piles_of(Role.WASTE) for card in pile.cards)
+
+    hint = KingsNeverWait()
+    result = solve(unevenly_built(game_with(hint)), seconds=20)
+    assert result.outcome == "won"
+    assert hint.asked > 0
+    game = unevenly_built(game_with(hint))
+    for move in result.moves:
+        game.play(move)
+        assert all(KING_OF_CLUBS not in pile.cards for pile in game.position.piles_of(Role.WASTE))
+
+
+def test_patience_solver_dead_is_trusted_so_a_dead_start_is_lost_and_hints_false_ignores_it() -> None:
+    class AllDead:
+        @hookimpl
+        def patience_solver_dead(self, position: Position) -> bool:
+            return True
+
+    game = unevenly_built(game_with(AllDead()))
+    assert solve(game, seconds=20).outcome == "lost"
+    assert solve(game, seconds=20, hints=False).outcome == "won"
+
+
+def test_patience_solver_dead_false_stops_a_lower_layer_none_does_not() -> None:
+    class Lower:
+        @hookimpl
+        def patience_solver_dead(self, position: Position) -> bool:
+            return True
+
+    class Upper:
+        def __init__(self, answer: bool | None) -> None:
+            self.answer = answer
+
+        @hookimpl
+        def patience_solver_dead(self, position: Position) -> bool | None:
+            return self.answer
+
+    assert solve(unevenly_built(game_with(Lower(), Upper(False))), seconds=20).outcome == "won"
+    assert solve(unevenly_built(game_with(Lower(), Upper(None))), seconds=20).outcome == "lost"
