@@ -91,7 +91,7 @@ def test_the_rules_are_sir_tommys_with_puss_layered_above(registry: Registry) ->
     assert VARIANT.rules == (SIR_TOMMY_RULES, RULES)
     assert isinstance(SIR_TOMMY_RULES, SirTommyRules) and isinstance(RULES, PussRules)
     # Puss overrides only what differs: the deal, building on foundations, the redeal, and its position check;
-    # and the solver's key and safe plays, which depend on the building.
+    # and the solver's key, safe plays and dead positions, which depend on the building and the redeal.
     own = {name for name in vars(PussRules) if name.startswith("patience_")}
     assert own == {
         "patience_deal",
@@ -101,6 +101,7 @@ def test_the_rules_are_sir_tommys_with_puss_layered_above(registry: Registry) ->
         "patience_redeal",
         "patience_solver_canonical",
         "patience_solver_safe_moves",
+        "patience_solver_dead",
         "patience_check_position",
     }
     assert "patience_can_lift" not in own

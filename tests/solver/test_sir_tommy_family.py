@@ -4,6 +4,7 @@ the verdicts with the hints are the verdicts without them."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import patience_puss_in_the_corner
 import patience_sir_tommy
@@ -155,6 +156,36 @@ def test_four_at_a_time_plays_nothing_home_while_cards_dealt_wait_to_be_placed()
     assert safe(placed) == [Move("w1", "f1")]
 
 
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def built(*heights: int) -> dict[str, str]:
+    """Sir Tommy's foundations f1 to f4 built in clubs, spades, hearts and diamonds to the ranks given."""
+    return {
+        f"f{i}": " ".join(f"{RANKS[rank - 1]}{suit}" for rank in range(1, height + 1))
+        for i, (suit, height) in enumerate(zip("CSHD", heights, strict=True), 1)
+    }
+
+
+#: Two positions where a card the foundations have room for must not go home yet (the solver's page).
+#: With another jack on a waste pile: the lone JD must wait, for the JH on the 10D needs f3's place first.
+WASTE_RIVAL = ({**built(13, 12, 10, 9), "w1": "10D JH", "w3": "QD", "w4": "JD"}, "KS KH KD QH", Move("w4", "f3"))
+#: With another queen on a waste pile and a needed card in the stock: the QH turned must wait on w4.
+STOCK_RIVAL = ({**built(13, 13, 11, 7), "w1": "9D", "w2": "KH 10D", "w3": "JD QD"}, "QH 8D KD", Move("stock", "f3"))
+
+
+@pytest.mark.parametrize("table", [WASTE_RIVAL, STOCK_RIVAL], ids=["waste", "stock"])
+def test_a_card_the_foundations_have_room_for_can_lose_the_deal_if_played(
+    table: tuple[dict[str, str], str, Move],
+) -> None:
+    piles, turn, play = table
+    game = arrange(REGISTRY, "sir-tommy", turn=turn, **piles)
+    assert play in game.legal_moves() and play not in safe(game)
+    assert solve(game, hints=False).outcome == "won"
+    game.play(play)
+    assert solve(game, hints=False).outcome == "lost"
+
+
 # --------------------------------------------------------------------------- verdicts
 
 
@@ -196,3 +227,68 @@ def test_a_sir_tommy_deal_is_won_through_the_hints_and_the_line_replays() -> Non
         copy.play(move)
     assert copy.is_won
     assert solve(game, positions=20_000, hints=False).outcome == "undecided"
+
+
+# --------------------------------------------------------------------------- dead positions
+
+
+def dead(game: Game) -> bool:
+    return bool(game.rulebook._call("patience_solver_dead", position=game.position))
+
+
+def endgame(rng: random.Random, name: str, edition: str, out: int, stock: int) -> Game:
+    """A late position of ``name``: each foundation built in its own suit, ``out`` cards not home, ``stock`` of them
+    (and every ace not home) still to turn, in random order, the others in random waste piles, no redeal left."""
+    suits = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)  # Puss in the Corner's foundations, f1 to f4
+    start = 1 if name == "puss-in-the-corner" else 0  # its aces are set out before play
+    while True:
+        heights = [rng.randint(start, 13) for _ in suits]
+        if 52 - sum(heights) == out:
+            break
+    piles: dict[str, list[Card]] = {
+        f"f{i}": [Card(rank, suit) for rank in range(1, height + 1)]
+        for i, (suit, height) in enumerate(zip(suits, heights, strict=True), 1)
+    }
+    rest = [Card(rank, suit) for suit, height in zip(suits, heights, strict=True) for rank in range(height + 1, 14)]
+    rng.shuffle(rest)
+    aces = [card for card in rest if card.is_ace]
+    others = [card for card in rest if not card.is_ace]
+    more = max(0, stock - len(aces))
+    turned = aces + others[:more]
+    rng.shuffle(turned)
+    wastes: dict[str, list[Card]] = {f"w{i}": [] for i in range(1, 5)}
+    for card in others[more:]:
+        wastes[rng.choice(list(wastes))].append(card)
+    game = REGISTRY.new_game(name, number=1, edition=edition)
+    changes = {**piles, **wastes, "stock": list(reversed(turned))}
+    position = replace(game.position.with_piles(changes), redeals_left=0)
+    return Game(game.rulebook, position, from_deal=False)
+
+
+@pytest.mark.parametrize(
+    ("name", "edition"),
+    [("sir-tommy", "parlett-1979"), ("puss-in-the-corner", "parlett-1979"), ("puss-in-the-corner", "pysolfc")],
+)
+def test_a_position_called_dead_is_lost_by_exhaustive_search_without_hints(name: str, edition: str) -> None:
+    rng = random.Random(3)
+    confirmed = won = 0
+    for _ in range(300):
+        game = endgame(rng, name, edition, out=rng.randint(6, 11), stock=rng.randint(1, 4))
+        plain = solve(game, hints=False, positions=100_000)
+        if dead(game):
+            assert plain.outcome != "won", f"called dead, but won: {game.position}"
+            confirmed += plain.outcome == "lost"
+        elif plain.outcome == "won":
+            won += 1
+    assert confirmed >= 20, f"the test called only {confirmed} brute-force losses dead: it checked too little"
+    assert won >= 20, "the positions were nearly all lost: the comparison checked too little"
+
+
+def test_puss_calls_nothing_dead_while_the_redeal_is_left() -> None:
+    rng = random.Random(8)
+    games = [endgame(rng, "puss-in-the-corner", "parlett-1979", 10, 2) for _ in range(40)]
+    called = [game for game in games if dead(game)]
+    assert called
+    for game in called:
+        again = Game(game.rulebook, replace(game.position, redeals_left=1), from_deal=False)
+        assert not dead(again)

@@ -213,6 +213,14 @@ class PussRules:
         """A card goes home at once when both foundations of its colour hold the rank below it."""
         return hints.safe_moves(position, colour_group)
 
+    @hookimpl
+    def patience_solver_dead(self, position: Position) -> bool:
+        """Sir Tommy's dead positions, counting only the two foundations of each chain's colour.
+
+        Only once the redeal is spent: until then the corners are gathered and turned again.
+        """
+        return hints.dead(position, colour_group)
+
 
 def is_move_between(position: Position, move: Action, source: Role, target: Role) -> bool:
     """Whether ``move`` moves cards from a pile of role ``source`` to one of role ``target``."""

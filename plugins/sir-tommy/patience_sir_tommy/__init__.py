@@ -214,6 +214,11 @@ class SirTommyRules:
         """Cards home, less the cards lying on lower ones (:func:`hints.score`)."""
         return hints.score(position)
 
+    @hookimpl
+    def patience_solver_dead(self, position: Position) -> bool:
+        """A waste pile holds a rising chain longer than the foundations left to take it (:func:`hints.dead`)."""
+        return hints.dead(position, hints.any_group)
+
 
 RULES = SirTommyRules()
 

@@ -1,6 +1,6 @@
 """The solver's hints for Sir Tommy and the patiences built on it.
 
-The rules of Sir Tommy give the solver (:mod:`patience_core.solver`) three
+The rules of Sir Tommy give the solver (:mod:`patience_core.solver`) four
 things to lean on, none of them in any book: they follow from the rules, and
 each is argued here.
 
@@ -26,6 +26,24 @@ each is argued here.
   card that builds must be built) must not offer these plays, since a
   foundation one card higher may then force another card home.
 
+  No wider rule is offered, for none is sound. Where a foundation has room
+  for the card but not for every other card of its rank, playing it can lose
+  a deal that waiting wins, both when the other card lies on a waste pile
+  and when it is still in the stock; the solver's page gives a position of
+  each kind, which the tests check by exhaustive search.
+* **Which positions are dead.** A card leaves a waste pile only from the
+  top and only for a foundation, and a foundation takes its cards one rank
+  at a time, upwards. So of two cards of a group lying in one waste pile,
+  the upper of the same rank as the lower or higher, the upper goes home
+  first and on another foundation: the second card a foundation takes is
+  the higher. And a card of rank ``r`` can go only to a foundation of its
+  group that holds fewer than ``r`` cards. A *rising chain* of ``k`` cards in
+  one pile, each somewhere above the last and no lower, needs ``k``
+  foundations that hold fewer cards than its top card's rank, all
+  different; where fewer remain, no play of the stock can win, since cards
+  turned only go on top (:func:`dead`). Once a redeal gathers the waste
+  piles into the stock again, this no longer holds.
+
 The functions take the patience's *group* of a card as a parameter, so that a
 patience built on Sir Tommy reuses them for its own building rule.
 """
@@ -33,11 +51,25 @@ patience built on Sir Tommy reuses them for its own building rule.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from patience_core import Move, Pile, Position, Role
-from patience_core.cards import Card
+from patience_core.cards import Card, pack
+from patience_core.solver import card_code, encode_piles
 
-__all__ = ["ASCENT_COST", "FIT_COST", "FLOOR", "Group", "any_group", "card_key", "key", "safe_moves", "score"]
+__all__ = [
+    "ASCENT_COST",
+    "FIT_COST",
+    "FLOOR",
+    "Group",
+    "any_group",
+    "card_key",
+    "chains",
+    "dead",
+    "key",
+    "safe_moves",
+    "score",
+]
 
 #: The group of a card: the cards of one group are alike to the foundations.
 Group = Callable[[Card], int]
@@ -74,6 +106,46 @@ def _encode(cards: tuple[Card, ...], group: Group) -> bytes:
         _ENCODED.clear()
     _ENCODED[id(cards), group] = (cards, encoded)
     return encoded
+
+
+_TABLES: dict[Group, bytes] = {}
+
+
+def _table(group: Group) -> bytes:
+    """For each of the solver's card codes (:func:`~patience_core.solver.card_code`), the card's :func:`card_key`.
+
+    The piles keep their cards' codes for the solver (:func:`~patience_core.solver.encode_piles`), so a pile's
+    keys are one ``bytes.translate`` away.
+    """
+    table = _TABLES.get(group)
+    if table is None:
+        keys = bytearray(256)
+        for card in pack():
+            keys[card_code(card)] = card_key(card, group)
+        table = _TABLES[group] = bytes(keys)
+    return table
+
+
+_PLAN: list[Any] = [None, ((), (), 0)]
+
+
+def _plan(position: Position) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """Where the table keeps its foundations, its waste piles and its stock, found once for a table.
+
+    Positions reached from one another share their pile index, so the places are worked out again only for
+    another table.
+    """
+    index = position._index
+    if _PLAN[0] is not index:
+        roles = [pile.role for pile in position.piles]
+        _PLAN[1] = (
+            tuple(i for i, role in enumerate(roles) if role is Role.FOUNDATION),
+            tuple(i for i, role in enumerate(roles) if role is Role.WASTE),
+            index["stock"],
+        )
+        _PLAN[0] = index
+    plan: tuple[tuple[int, ...], tuple[int, ...], int] = _PLAN[1]
+    return plan
 
 
 def key(position: Position, group: Group, *, wastes_alike: bool = True) -> bytes:
@@ -158,3 +230,105 @@ def score(position: Position) -> float:
             gaps += abs(under - card.rank)
             under = card.rank
     return 10.0 * home - ASCENT_COST * blocking - FIT_COST * gaps
+
+
+#: By a pile's codes: the longest chain ending at a card of each key (64 of them), and those of two or more.
+_CHAINS: dict[bytes, tuple[list[int], tuple[tuple[int, int], ...]]] = {}
+_CHAINS_LIMIT = 100_000
+
+
+def chains(codes: bytes) -> tuple[tuple[int, int], ...]:
+    """The longest rising chain of a waste pile under each card, for :func:`dead`.
+
+    ``codes`` are the pile's cards from the bottom up, as :func:`card_key`
+    gives them. A *chain* is a run of cards of one group, each lying
+    somewhere above the last and of the same rank or higher. For each card
+    key the result gives the most cards of a chain whose topmost card has
+    that key, where there are two or more. Remembered for the pile's codes,
+    and worked out from those of the pile without its top card, which the
+    positions before it shared.
+
+    >>> chains(bytes([9, 5, 5, 12]))  # 5, 5, Q: a chain of three; 9, Q: of two
+    ((5, 2), (12, 3))
+    >>> chains(bytes([12, 9, 5]))  # falling from the bottom up: no chain
+    ()
+    """
+    return _chained(codes)[1]
+
+
+def _chained(codes: bytes) -> tuple[list[int], tuple[tuple[int, int], ...]]:
+    known = _CHAINS.get(codes)
+    if known is not None:
+        return known
+    if not codes:
+        known = ([0] * 64, ())
+    else:
+        longest, found = _chained(codes[:-1])
+        code = codes[-1]
+        length = 1 + max(longest[(code & ~15) + 1 : code + 1])
+        if length > longest[code]:
+            longest = longest.copy()
+            longest[code] = length
+            if length > 1:
+                found = tuple(sorted((key, most) for key, most in enumerate(longest) if most > 1))
+        known = (longest, found)
+    if len(_CHAINS) >= _CHAINS_LIMIT:
+        _CHAINS.clear()
+    _CHAINS[codes] = known
+    return known
+
+
+def dead(position: Position, group: Group) -> bool:
+    """Whether some waste pile holds a rising chain (:func:`chains`) that the foundations can never all take.
+
+    A chain of ``k`` cards whose topmost is of rank ``r`` needs ``k``
+    foundations of its group holding fewer than ``r`` cards, all different
+    (the module's argument); where fewer are left, no line of play wins. The
+    argument needs the waste piles to be broken up only from the top, to the
+    foundations, so it is made only once no redeal is left.
+
+    >>> from patience_core import new_game, parse_card
+    >>> def table(w1):
+    ...     home = {f"f{i}": [parse_card(f"{rank}{suit}") for rank in "A23456789"] for i, suit in enumerate("CSH", 1)}
+    ...     start = new_game("sir-tommy", number=1).position
+    ...     return start.with_piles({**home, "f4": [parse_card("AD"), parse_card("2D")], "w1": map(parse_card, w1)})
+    >>> dead(table(["3D", "7D"]), any_group)  # the 7 goes home first, and only f4 lacks a 7: it needs the 3 first
+    True
+    >>> dead(table(["7D", "3D"]), any_group)
+    False
+    """
+    if position.redeals_left:
+        return False
+    foundations, wastes, _ = _plan(position)
+    codes = encode_piles(position.piles)
+    if all(len(codes[i]) < 2 for i in wastes):
+        return False
+    table = _table(group)
+    # an empty foundation (Sir Tommy's, before its ace) belongs to every group
+    owned = tuple((table[codes[i][0]] >> 4 if codes[i] else -1, len(codes[i])) for i in foundations)
+    room = _ROOMS.get(owned)
+    if room is None:
+        room = _rooms(owned)
+    for i in wastes:
+        if len(codes[i]) > 1:
+            for code, length in chains(codes[i].translate(table)):
+                if length > room[code]:
+                    return True
+    return False
+
+
+_ROOMS: dict[tuple[tuple[int, int], ...], tuple[int, ...]] = {}
+
+
+def _rooms(owned: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """For each card key, how many foundations of its group hold fewer cards than its rank, remembered.
+
+    ``owned`` gives each foundation's group (``-1``: empty, any group's) and height.
+    """
+    room = tuple(
+        sum(1 for owner, height in owned if owner in (-1, code >> 4) and height < (code & 15)) for code in range(64)
+    )
+    if len(_ROOMS) >= _CHAINS_LIMIT:
+        _ROOMS.clear()
+    _ROOMS[owned] = room
+    return room
