@@ -53,7 +53,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from patience_core import Move, Pile, Position, Role
+from patience_core import Move, Position, Role
 from patience_core.cards import Card, pack
 from patience_core.solver import card_code, encode_piles
 
@@ -90,22 +90,6 @@ def any_group(card: Card) -> int:
 def card_key(card: Card, group: Group) -> int:
     """A card as the rules see it: its rank plus 16 times its group, one byte."""
     return card.rank + 16 * group(card)
-
-
-_ENCODED: dict[tuple[int, Group], tuple[tuple[Card, ...], bytes]] = {}
-_ENCODED_LIMIT = 100_000
-
-
-def _encode(cards: tuple[Card, ...], group: Group) -> bytes:
-    """The cards' keys as bytes, remembered for the tuple: a pile's tuple is shared by the positions that follow."""
-    known = _ENCODED.get((id(cards), group))
-    if known is not None and known[0] is cards:
-        return known[1]
-    encoded = bytes([card_key(card, group) for card in cards])
-    if len(_ENCODED) >= _ENCODED_LIMIT:
-        _ENCODED.clear()
-    _ENCODED[id(cards), group] = (cards, encoded)
-    return encoded
 
 
 _TABLES: dict[Group, bytes] = {}
@@ -155,16 +139,17 @@ def key(position: Position, group: Group, *, wastes_alike: bool = True) -> bytes
     their cards' ranks and groups, sorted too unless ``wastes_alike`` is false
     (when a rule names a waste pile, as a fixed order of gathering does).
     """
-    heights = sorted(
-        (group(pile.cards[0]) if pile.cards else -1, len(pile.cards)) for pile in position.piles_of(Role.FOUNDATION)
-    )
-    wastes = [_encode(pile.cards, group) for pile in position.piles_of(Role.WASTE)]
+    foundations, wastes, stock = _plan(position)
+    codes = encode_piles(position.piles)
+    table = _table(group)
+    heights = sorted((table[codes[i][0]] >> 4 if codes[i] else -1, len(codes[i])) for i in foundations)
+    waste_keys = [codes[i].translate(table) for i in wastes]
     if wastes_alike:
-        wastes.sort()
+        waste_keys.sort()
     parts = [
         bytes(value % 256 for pair in heights for value in pair),
-        *wastes,
-        _encode(position.pile("stock").cards, group),
+        *waste_keys,
+        codes[stock].translate(table),
         str(position.redeals_left).encode(),
     ]
     if position.state:
@@ -179,29 +164,29 @@ def safe_moves(position: Position, group: Group, *, from_stock: bool = True) -> 
     of rank ``r`` goes home when every foundation of its group holds at least
     rank ``r - 1``. An ace goes to an empty foundation.
     """
-    foundations = position.piles_of(Role.FOUNDATION)
-    sources = [pile for pile in position.piles_of(Role.WASTE) if pile.cards]
-    stock = position.pile("stock")
-    if from_stock and stock.cards:
+    foundations, wastes, stock = _plan(position)
+    piles = position.piles
+    codes = encode_piles(piles)
+    table = _table(group)
+    sources = [i for i in wastes if codes[i]]
+    if from_stock and codes[stock]:
         sources.append(stock)
     # an empty foundation (Sir Tommy's, before its ace) belongs to every group
-    owners = [None if not pile.cards else group(pile.cards[0]) for pile in foundations]
+    owners = [table[codes[i][0]] >> 4 if codes[i] else None for i in foundations]
     # each group's foundations and the lowest of them, found once per position
-    theirs: dict[int, tuple[list[Pile], int]] = {}
-    for source in sources:
-        card = source.cards[-1]
-        g = group(card)
-        if g not in theirs:
-            found = [pile for pile, owner in zip(foundations, owners, strict=True) if owner is None or owner == g]
-            theirs[g] = (found, min(len(pile.cards) for pile in found))
-        mine, lowest = theirs[g]
-        if lowest < card.rank - 1:
+    theirs: dict[int, tuple[list[int], int]] = {}
+    for i in sources:
+        code = table[codes[i][-1]]
+        own, rank = code >> 4, code & 15
+        if own not in theirs:
+            found = [f for f, owner in zip(foundations, owners, strict=True) if owner is None or owner == own]
+            theirs[own] = (found, min(len(codes[f]) for f in found))
+        mine, lowest = theirs[own]
+        if lowest < rank - 1:
             continue
-        for pile in mine:
-            if card.is_ace and not pile.cards:
-                return [Move(source.id, pile.id)]
-            if pile.cards and len(pile.cards) == card.rank - 1:
-                return [Move(source.id, pile.id)]
+        for f in mine:
+            if len(codes[f]) == rank - 1:  # an ace to an empty foundation, any other card onto the rank below
+                return [Move(piles[i].id, piles[f].id)]
     return []
 
 
@@ -216,19 +201,22 @@ def score(position: Position) -> float:
     pile only after all of them: a pile left with a high top can still take
     the high cards to come.
     """
-    home = sum(len(pile.cards) for pile in position.piles_of(Role.FOUNDATION))
+    foundations, wastes, _ = _plan(position)
+    codes = encode_piles(position.piles)
+    home = sum(len(codes[i]) for i in foundations)
     blocking = 0
     gaps = 0
-    for pile in position.piles_of(Role.WASTE):
+    for i in wastes:
         lowest = 99
         under = FLOOR
-        for card in pile.cards:
-            if card.rank > lowest:
+        for code in codes[i]:
+            rank = code & 15
+            if rank > lowest:
                 blocking += 1
             else:
-                lowest = card.rank
-            gaps += abs(under - card.rank)
-            under = card.rank
+                lowest = rank
+            gaps += abs(under - rank)
+            under = rank
     return 10.0 * home - ASCENT_COST * blocking - FIT_COST * gaps
 
 
