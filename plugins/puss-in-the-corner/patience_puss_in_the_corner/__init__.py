@@ -31,8 +31,9 @@ from patience_puss_in_the_corner.editions import (
 from patience_puss_in_the_corner.rules import PussRules
 from patience_puss_in_the_corner.sources import MOREHEAD_2001, PARLETT_1979, PATIENCE_GAMES_1911, PYSOLFC, WIKIPEDIA
 
-#: Sir Tommy's rules, citing the books of Puss in the Corner, which state them again for it.
-SIR_TOMMY_RULES = SirTommyRules(PARLETT_1979)
+#: Sir Tommy's rules, citing the books of Puss in the Corner, which state them again for it; its list of moves
+#: for the solver knows nothing of the colours and the editions, so the solver asks the rules.
+SIR_TOMMY_RULES = SirTommyRules(PARLETT_1979, solver_moves=False)
 #: What Puss in the Corner changes.
 RULES = PussRules(PARLETT_1979)
 

@@ -68,13 +68,15 @@ class SirTommyRules:
 
     ``source`` is the work the rulings cite. A patience built on Sir Tommy (Puss
     in the Corner) passes its own source, since its books state these clauses
-    again for it. Where a ruling rests on our reading of that work rather than
+    again for it, and ``solver_moves=False`` where its moves are not Sir
+    Tommy's, so that the solver asks the rules for them. Where a ruling rests on our reading of that work rather than
     on its words, it cites the reading (``ace_first``), argued on the game's page.
     """
 
-    def __init__(self, source: Source = PARLETT_1979) -> None:
+    def __init__(self, source: Source = PARLETT_1979, *, solver_moves: bool = True) -> None:
         self.source = source
         self.ace_first = Reading("the ace must start a foundation", of=source)
+        self.solver_moves = solver_moves
 
     @hookimpl
     def patience_deal(self, setup: Setup) -> Position:
@@ -195,6 +197,14 @@ class SirTommyRules:
         ]
 
     # ------------------------------------------------------------------ solver hints (see hints)
+
+    @hookimpl
+    def patience_solver_moves(self, position: Position) -> list[Move] | None:
+        """The moves above, one of each set that the key makes alike (:func:`hints.moves`).
+
+        Parlett 1979, p. 214, via Wikipedia "Sir Tommy".
+        """
+        return hints.moves(position) if self.solver_moves else None
 
     @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:

@@ -67,6 +67,7 @@ __all__ = [
     "chains",
     "dead",
     "key",
+    "moves",
     "safe_moves",
     "score",
 ]
@@ -155,6 +156,38 @@ def key(position: Position, group: Group, *, wastes_alike: bool = True) -> bytes
     if position.state:
         parts.append(repr(position.state).encode())
     return b"\x7f".join(parts)
+
+
+def moves(position: Position) -> list[Move]:
+    """Sir Tommy's legal moves for the solver, home first, one of each set that lead to the same key.
+
+    Each waste top and the turned card go to one foundation of each height
+    that takes them, and the turned card (an ace excepted, which must start
+    a foundation) onto one waste pile of each content: the foundations and
+    the waste piles are alike under :func:`key`, so the moves left out lead
+    to the same key as one offered.
+    """
+    foundations, wastes, stock = _plan(position)
+    piles = position.piles
+    codes = encode_piles(piles)
+    by_height: dict[int, int] = {}  # a foundation of each height, the first in table order
+    for i in foundations:
+        by_height.setdefault(len(codes[i]), i)
+    by_content: dict[bytes, int] = {}  # a waste pile of each content, the first in table order
+    for i in wastes:
+        by_content.setdefault(codes[i].translate(_RANKS), i)
+    offered: list[Move] = []
+    for i in (*by_content.values(), stock):
+        if codes[i]:
+            home = by_height.get((codes[i][-1] & 15) - 1)
+            if home is not None:
+                offered.append(Move(piles[i].id, piles[home].id))
+    if codes[stock] and codes[stock][-1] & 15 != 1:
+        offered.extend(Move(piles[stock].id, piles[i].id) for i in by_content.values())
+    return offered
+
+
+_RANKS = bytes(code & 15 for code in range(256))
 
 
 def safe_moves(position: Position, group: Group, *, from_stock: bool = True) -> list[Move]:
