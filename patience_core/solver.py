@@ -102,6 +102,7 @@ __all__ = [
     "BEAM_WIDTH",
     "BLIND_FEATURES",
     "DEFAULT_TABLE_SIZE",
+    "DISCREPANCY_TURN",
     "FAST_PASS_LEAD",
     "HEURISTIC_SHARE",
     "REPORT_EVERY",
@@ -134,6 +135,9 @@ BLIND_FEATURES = frozenset({"suits", "pile order"})
 FAST_PASS_LEAD = 2_000
 #: How many positions each pass searches in its turn once both run.
 TURN = 1_000
+#: How many positions the discrepancy pass searches in its turn where each card turned goes onto one of several
+#: waste piles (the complete search then has half of :data:`TURN`): there it is the pass that wins.
+DISCREPANCY_TURN = 2 * TURN
 #: What each move costs a position in the fast pass's order, against its score:
 #: of two equally promising positions the one reached in fewer moves comes first.
 DEPTH_COST = 0.5
@@ -1092,7 +1096,10 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
     positions (most easy wins come sooner); then the complete search takes
     turns of :data:`TURN` positions and the heuristic passes (fast, beam,
     blind where the game allows it, discrepancy where a stock remains to be
-    turned) of half as many each. A
+    turned) of half as many each. Where each card turned goes onto one of
+    several waste piles (Sir Tommy's four), the discrepancy pass takes
+    turns of :data:`DISCREPANCY_TURN` instead, and the complete search of
+    half :data:`TURN`, for as long as the discrepancy pass runs. A
     win from any pass is a win; only the complete search can say that none
     exists. A heuristic pass drops out when it gives up (see
     :meth:`_Search.best_first`, :meth:`_Search.beam` and
@@ -1110,6 +1117,8 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
         if any(pile.cards for pile in start.piles_of(Role.STOCK)):
             passes.append(("discrepancy", search.discrepancies(start, share=share)))
     passes.append(("complete", search.depth_first(start)))
+    # each card turned goes onto one of several waste piles: the choice the discrepancy pass is for
+    placing = len(start.piles_of(Role.WASTE)) > 1
     shares = {"fast": FAST_PASS_LEAD, "beam": 0, "blind": 0, "discrepancy": 0, "complete": 0}
     while True:
         for name, steps in list(passes):
@@ -1123,7 +1132,10 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
                     return stop.value  # type: ignore[no-any-return]
                 passes.remove((name, steps))
                 search.held.pop(name, None)
-        shares = {"fast": TURN // 2, "beam": TURN // 2, "blind": TURN // 2, "discrepancy": TURN // 2, "complete": TURN}
+        heuristic = TURN // 2
+        shares = {"fast": heuristic, "beam": heuristic, "blind": heuristic, "discrepancy": heuristic, "complete": TURN}
+        if placing and any(name == "discrepancy" for name, _ in passes):
+            shares["discrepancy"], shares["complete"] = DISCREPANCY_TURN, TURN // 2
 
 
 # --------------------------------------------------------------------------- the entry point

@@ -57,7 +57,7 @@ def test_solve_deal_record_replays() -> None:
 
 
 def test_a_record_names_the_pass_that_decided() -> None:
-    record = solve_deal("sir-tommy", None, 63, seconds=None, positions=14_000)
+    record = solve_deal("capricieuse", "no-spaces", 21, seconds=None, positions=14_000)
     assert (record["outcome"], record["phase"]) == ("won", "beam")  # see the solver's beam test
     lost = solve_deal("beleaguered-castle", None, 3, seconds=None, positions=300_000)
     assert (lost["outcome"], lost["phase"]) == ("lost", "complete")  # only the complete search proves a loss
