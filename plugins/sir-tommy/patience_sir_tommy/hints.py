@@ -51,7 +51,6 @@ patience built on Sir Tommy reuses them for its own building rule.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from patience_core import Move, Position, Role
 from patience_core.cards import Card, pack
@@ -111,26 +110,33 @@ def _table(group: Group) -> bytes:
     return table
 
 
-_PLAN: list[Any] = [None, ((), (), 0)]
+#: The places of one table's piles by role, found once for a table (see _plan).
+Places = tuple[tuple[int, ...], tuple[int, ...], int]
 
 
-def _plan(position: Position) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+class _LastTable:
+    """The table last asked about, by its pile index, and where it keeps its foundations, waste piles and stock."""
+
+    index: object = None
+    places: Places = ((), (), 0)
+
+
+def _plan(position: Position) -> Places:
     """Where the table keeps its foundations, its waste piles and its stock, found once for a table.
 
     Positions reached from one another share their pile index, so the places are worked out again only for
     another table.
     """
     index = position._index
-    if _PLAN[0] is not index:
+    if _LastTable.index is not index:
         roles = [pile.role for pile in position.piles]
-        _PLAN[1] = (
+        _LastTable.places = (
             tuple(i for i, role in enumerate(roles) if role is Role.FOUNDATION),
             tuple(i for i, role in enumerate(roles) if role is Role.WASTE),
             index["stock"],
         )
-        _PLAN[0] = index
-    plan: tuple[tuple[int, ...], tuple[int, ...], int] = _PLAN[1]
-    return plan
+        _LastTable.index = index
+    return _LastTable.places
 
 
 def key(position: Position, group: Group, *, wastes_alike: bool = True) -> bytes:
@@ -269,6 +275,7 @@ def chains(codes: bytes) -> tuple[tuple[int, int], ...]:
     and worked out from those of the pile without its top card, which the
     positions before it shared.
 
+    >>> from patience_sir_tommy.hints import chains
     >>> chains(bytes([9, 5, 5, 12]))  # 5, 5, Q: a chain of three; 9, Q: of two
     ((5, 2), (12, 3))
     >>> chains(bytes([12, 9, 5]))  # falling from the bottom up: no chain
@@ -309,6 +316,7 @@ def dead(position: Position, group: Group) -> bool:
     foundations, so it is made only once no redeal is left.
 
     >>> from patience_core import new_game, parse_card
+    >>> from patience_sir_tommy.hints import any_group, dead
     >>> def table(w1):
     ...     home = {f"f{i}": [parse_card(f"{rank}{suit}") for rank in "A23456789"] for i, suit in enumerate("CSH", 1)}
     ...     start = new_game("sir-tommy", number=1).position
