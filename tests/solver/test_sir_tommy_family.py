@@ -101,6 +101,15 @@ def test_sevens_privilege_over_two_corners_keeps_the_corners_apart() -> None:
     assert key(one) == key(other)
 
 
+def test_sir_tommy_offers_one_move_of_each_kind_the_key_makes_alike() -> None:
+    game = arrange(REGISTRY, "sir-tommy", f1="AC", f2="AS", w1="2H", w2="2D", turn="7C")
+    offered = game.rulebook._call("patience_solver_moves", position=game.position)
+    # 2H and 2D are alike to the key, f1 and f2 too, and so are the two empty waste piles
+    assert offered == [Move("w1", "f1"), Move("stock", "w1"), Move("stock", "w3")]
+    assert set(offered) <= set(game.legal_moves())
+    assert len(game.legal_moves()) == 8  # each 2 to either ace, the 7 onto each of the four piles
+
+
 # --------------------------------------------------------------------------- safe plays
 
 

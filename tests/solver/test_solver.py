@@ -112,7 +112,7 @@ def test_won_lines_are_the_same_without_the_fast_pass() -> None:
 
 
 def test_the_beam_pass_reaches_a_win_the_complete_search_misses_on_the_same_budget() -> None:
-    # Capricieuse without spaces turns its stock too, but onto the tableau: there the beam reaches the end first.
+    # Capricieuse without spaces, where the beam pass doubled the wins (the solver's page), won by it first here.
     game = new_game("capricieuse", number=21, edition="no-spaces")
     result = solve(game, positions=14_000)
     assert result.outcome == "won"

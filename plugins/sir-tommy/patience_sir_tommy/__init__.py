@@ -69,8 +69,9 @@ class SirTommyRules:
     ``source`` is the work the rulings cite. A patience built on Sir Tommy (Puss
     in the Corner) passes its own source, since its books state these clauses
     again for it, and ``solver_moves=False`` where its moves are not Sir
-    Tommy's, so that the solver asks the rules for them. Where a ruling rests on our reading of that work rather than
-    on its words, it cites the reading (``ace_first``), argued on the game's page.
+    Tommy's, so that the solver asks the rules for them. Where a ruling rests
+    on our reading of that work rather than on its words, it cites the reading
+    (``ace_first``), argued on the game's page.
     """
 
     def __init__(self, source: Source = PARLETT_1979, *, solver_moves: bool = True) -> None:

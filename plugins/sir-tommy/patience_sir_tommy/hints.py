@@ -111,17 +111,17 @@ def _table(group: Group) -> bytes:
 
 
 #: The places of one table's piles by role, found once for a table (see _plan).
-Places = tuple[tuple[int, ...], tuple[int, ...], int]
+_Places = tuple[tuple[int, ...], tuple[int, ...], int]
 
 
 class _LastTable:
     """The table last asked about, by its pile index, and where it keeps its foundations, waste piles and stock."""
 
     index: object = None
-    places: Places = ((), (), 0)
+    places: _Places = ((), (), 0)
 
 
-def _plan(position: Position) -> Places:
+def _plan(position: Position) -> _Places:
     """Where the table keeps its foundations, its waste piles and its stock, found once for a table.
 
     Positions reached from one another share their pile index, so the places are worked out again only for
@@ -261,7 +261,8 @@ def score(position: Position) -> float:
 
 #: By a pile's codes: the longest chain ending at a card of each key (64 of them), and those of two or more.
 _CHAINS: dict[bytes, tuple[list[int], tuple[tuple[int, int], ...]]] = {}
-_CHAINS_LIMIT = 100_000
+#: How many piles' chains, and foundations' rooms, are remembered before the memory starts afresh.
+_CACHE_LIMIT = 100_000
 
 
 def chains(codes: bytes) -> tuple[tuple[int, int], ...]:
@@ -300,7 +301,7 @@ def _chained(codes: bytes) -> tuple[list[int], tuple[tuple[int, int], ...]]:
             if length > 1:
                 found = tuple(sorted((key, most) for key, most in enumerate(longest) if most > 1))
         known = (longest, found)
-    if len(_CHAINS) >= _CHAINS_LIMIT:
+    if len(_CHAINS) >= _CACHE_LIMIT:
         _CHAINS.clear()
     _CHAINS[codes] = known
     return known
@@ -357,7 +358,7 @@ def _rooms(owned: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
     room = tuple(
         sum(1 for owner, height in owned if owner in (-1, code >> 4) and height < (code & 15)) for code in range(64)
     )
-    if len(_ROOMS) >= _CHAINS_LIMIT:
+    if len(_ROOMS) >= _CACHE_LIMIT:
         _ROOMS.clear()
     _ROOMS[owned] = room
     return room
