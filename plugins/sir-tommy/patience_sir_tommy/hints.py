@@ -179,9 +179,10 @@ def moves(position: Position) -> list[Move]:
     by_height: dict[int, int] = {}  # a foundation of each height, the first in table order
     for i in foundations:
         by_height.setdefault(len(codes[i]), i)
+    ranks = _table(any_group)  # Sir Tommy's cards as its key sees them: by rank alone
     by_content: dict[bytes, int] = {}  # a waste pile of each content, the first in table order
     for i in wastes:
-        by_content.setdefault(codes[i].translate(_RANKS), i)
+        by_content.setdefault(codes[i].translate(ranks), i)
     offered: list[Move] = []
     for i in (*by_content.values(), stock):
         if codes[i]:
@@ -191,9 +192,6 @@ def moves(position: Position) -> list[Move]:
     if codes[stock] and codes[stock][-1] & 15 != 1:
         offered.extend(Move(piles[stock].id, piles[i].id) for i in by_content.values())
     return offered
-
-
-_RANKS = bytes(code & 15 for code in range(256))
 
 
 def safe_moves(position: Position, group: Group, *, from_stock: bool = True) -> list[Move]:
@@ -331,7 +329,8 @@ def dead(position: Position, group: Group) -> bool:
         return False
     foundations, wastes, _ = _plan(position)
     codes = encode_piles(position.piles)
-    if all(len(codes[i]) < 2 for i in wastes):
+    tall = [codes[i] for i in wastes if len(codes[i]) > 1]  # a chain needs two cards
+    if not tall:
         return False
     table = _table(group)
     # an empty foundation (Sir Tommy's, before its ace) belongs to every group
@@ -339,11 +338,10 @@ def dead(position: Position, group: Group) -> bool:
     room = _ROOMS.get(owned)
     if room is None:
         room = _rooms(owned)
-    for i in wastes:
-        if len(codes[i]) > 1:
-            for code, length in chains(codes[i].translate(table)):
-                if length > room[code]:
-                    return True
+    for pile in tall:
+        for code, length in chains(pile.translate(table)):
+            if length > room[code]:
+                return True
     return False
 
 
