@@ -24,7 +24,7 @@ variant's where it has one, and the default last. Returning ``None`` means
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from patience_core.markers import hookspec
@@ -238,6 +238,31 @@ def patience_solver_safe_moves(position: Position) -> Iterable[Action] | None:
     :param position: the position reached.
     :returns: legal moves that never spoil a win (an empty iterable or ``None``
         when there are none).
+    """
+
+
+@hookspec(firstresult=True)
+def patience_solver_redundant(position: Position, after: Sequence[Action]) -> Iterable[Action] | None:
+    """Name moves of ``position`` that lead only where the position before could go in one move.
+
+    Called by the solver's depth-first passes for every position they expand
+    but the first, with ``after``: the move by which the search came from the
+    position before, then the safe moves
+    (:func:`patience_solver_safe_moves`) played after it, in order. Stops at
+    first non-None result. Name a move only where, whatever the position
+    before was, the position the move leads to (after its own safe moves)
+    has the key (:func:`patience_solver_canonical`) of the position before
+    or of one the position before reaches by a single legal move. The
+    complete search has then already generated that position among the
+    children of the position before, so leaving the move out loses nothing;
+    a move named wrongly could make the solver call a winnable deal lost.
+    (In Beleaguered Castle, moving again the card the last move moved is
+    such a move, when no safe move followed it.)
+
+    :param position: the position about to be expanded.
+    :param after: the moves from the position before to ``position``.
+    :returns: the moves to leave out (naming a move that is not legal there
+        does no harm), or ``None`` (or nothing) when there are none.
     """
 
 

@@ -6,7 +6,8 @@ through the same rule hooks play uses (:class:`~patience_core.rulebook.Rulebook`
 A plugin may make it faster through the optional solver hints of
 :mod:`patience_core.hookspecs` (``patience_solver_moves``,
 ``patience_solver_safe_moves``, ``patience_solver_canonical``,
-``patience_solver_score``, ``patience_solver_dead``); they never change a
+``patience_solver_score``, ``patience_solver_dead``,
+``patience_solver_redundant``); they never change a
 verdict, only how soon it comes.
 
 The search runs up to five passes by turns, sharing one budget:
@@ -53,7 +54,10 @@ depth-first search an explicit stack. All play the plugin's provably safe
 moves without branching, drop the positions it proves dead, and keep a
 transposition table of the positions already searched, keyed by a canonical
 form of the position, so that a position reached by two orders of moves is
-searched once.
+searched once. The depth-first passes also leave out the moves the plugin
+names as redundant after the move that led to a position: a position they
+lead to is one that the position before reaches in one move, and so is among
+its children already.
 
 One bound holds the memory of all passes together: ``table_size``
 entries (:data:`DEFAULT_TABLE_SIZE` by default), an entry being a key in a
@@ -396,10 +400,11 @@ class _Search:
     _canonical: Callable[[Position], Any] | None = field(init=False, default=None)
     _score: Callable[[Position], Any] | None = field(init=False, default=None)
     _dead: Callable[[Position], Any] | None = field(init=False, default=None)
+    _redundant: Callable[..., Any] | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         hook = self.rulebook._hook
-        for name in ("moves", "safe_moves", "canonical", "score", "dead"):
+        for name in ("moves", "safe_moves", "canonical", "score", "dead", "redundant"):
             impls = getattr(hook, f"patience_solver_{name}").get_hookimpls()
             if self.hints and impls:
                 setattr(self, f"_{name}", self._asker(f"patience_solver_{name}", impls))
@@ -410,12 +415,16 @@ class _Search:
         """The blind pass's key: :func:`blind_key` for the features the plugin says its rules ignore."""
         return blind_key(position, self.ignores)
 
-    def _asker(self, hook_name: str, impls: list[Any]) -> Callable[[Position], Any]:
-        """How to ask one hint: its only layer's function itself where it has one, else the rulebook's call."""
-        if len(impls) == 1 and tuple(impls[0].argnames) == ("position",) and not impls[0].hookwrapper:
+    def _asker(self, hook_name: str, impls: list[Any]) -> Callable[..., Any]:
+        """How to ask one hint: its only layer's function itself where it has one, else the rulebook's call.
+
+        The function is called with the hook's arguments in the order of its specification.
+        """
+        names = tuple(getattr(self.rulebook._hook, hook_name).spec.argnames)
+        if len(impls) == 1 and tuple(impls[0].argnames) == names and not impls[0].hookwrapper:
             return impls[0].function  # type: ignore[no-any-return]
         call = self.rulebook._call
-        return lambda position: call(hook_name, position=position)
+        return lambda *args: call(hook_name, **dict(zip(names, args, strict=True)))
 
     # ---- the rules, through the hooks
 
@@ -444,6 +453,14 @@ class _Search:
         """Whether the plugin proves that ``position`` can never be won (``patience_solver_dead``)."""
         ask = self._dead
         return ask is not None and bool(ask(position))
+
+    def redundant(self, position: Position, after: list[Action]) -> frozenset[Action]:
+        """The moves of ``position`` that lead only where the position before ``after`` goes in one move."""
+        ask = self._redundant
+        if ask is None:
+            return _NONE
+        named = ask(position, after)
+        return frozenset(named) if named else _NONE
 
     def settle(self, position: Position, via: list[Action]) -> Position:
         """Play provably safe moves until none is offered, appending them to ``via``."""
@@ -759,8 +776,13 @@ class _Search:
         The children are found by ``moves`` and keyed by ``key_of``; a win among them is returned.
         """
         rulebook = self.rulebook
-        children = path[-1].children
+        frame = path[-1]
+        children = frame.children
+        # the first position has no position before it; any other's was expanded first, with all its children
+        skip = self.redundant(position, frame.via) if len(path) > 1 else _NONE
         for order, move in enumerate(moves(position)):
+            if skip and move in skip:
+                continue
             self.count()
             child_via = [move]
             child = self.settle(rulebook.apply(position, move), child_via)
@@ -776,6 +798,8 @@ class _Search:
         return None
 
 
+#: No move to leave out.
+_NONE: frozenset[Action] = frozenset()
 _SPENT: tuple[float, int, list[Action], Position, Hashable] = (0.0, 0, [], Position("", "", None, 0, ()), b"")
 
 

@@ -192,3 +192,56 @@ def test_patience_solver_dead_false_stops_a_lower_layer_none_does_not() -> None:
 
     assert solve(unevenly_built(game_with(Lower(), Upper(False))), seconds=20).outcome == "won"
     assert solve(unevenly_built(game_with(Lower(), Upper(None))), seconds=20).outcome == "lost"
+
+
+class Recorder:
+    """Names no move; keeps what it was asked: each position and the moves that led to it."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[Position, list[Move]]] = []
+
+    @hookimpl
+    def patience_solver_redundant(self, position: Position, after: list[Move]) -> None:
+        self.asked.append((position, list(after)))
+
+
+def test_patience_solver_redundant_is_asked_with_the_move_and_the_safe_moves_after_it() -> None:
+    hint = Recorder()
+    game = unevenly_built(game_with(hint))
+    assert solve(game, seconds=20, fast_pass=False).outcome == "won"
+    assert hint.asked
+    for position, after in hint.asked:
+        assert after, "the first position, which has no position before it, is never asked about"
+        # the safe moves after the move are Sir Tommy's plays home, and they end where the search stands
+        assert all(move.target.startswith("f") for move in after[1:])
+        assert not game.rulebook._call("patience_solver_safe_moves", position=position)
+    assert any(len(after) > 1 for _, after in hint.asked)
+
+
+def test_patience_solver_redundant_moves_are_left_out_unsearched_and_hints_false_ignores_them() -> None:
+    class EveryMoveAgain:
+        """Names every move of every position but the first: the search can only try the first position's moves."""
+
+        @hookimpl
+        def patience_solver_redundant(self, position: Position, after: list[Move]) -> list[Move]:
+            return [Move(source.id, target.id) for source in position.piles for target in position.piles]
+
+    game = unevenly_built(game_with(EveryMoveAgain()))
+    first_moves = len(game.rulebook._call("patience_solver_moves", position=game.position))  # Sir Tommy's own
+    result = solve(game, seconds=20, fast_pass=False)
+    assert result.outcome == "lost" and result.positions == first_moves
+    assert solve(game, seconds=20, fast_pass=False, hints=False).outcome == "won"
+
+
+def test_patience_solver_redundant_may_take_the_position_alone() -> None:
+    class PositionOnly:
+        def __init__(self) -> None:
+            self.asked = 0
+
+        @hookimpl
+        def patience_solver_redundant(self, position: Position) -> None:
+            self.asked += 1
+
+    hint = PositionOnly()
+    assert solve(unevenly_built(game_with(hint)), seconds=20, fast_pass=False).outcome == "won"
+    assert hint.asked > 0

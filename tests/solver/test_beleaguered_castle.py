@@ -24,11 +24,12 @@ from patience_core import (
     new_game,
     pack,
     parse_card,
+    solver,
     walks,
 )
 from patience_core.cards import Card
 from patience_core.rulebook import Rulebook
-from patience_core.solver import SafeHome
+from patience_core.solver import SafeHome, solve
 
 VECTORS = json.loads(
     (__import__("pathlib").Path(__file__).parent.parent / "data" / "beleaguered-castle-pysolfc.json").read_text()
@@ -215,6 +216,48 @@ def test_the_card_moves_leave_out_no_legal_move() -> None:
         }
         judged = {move for move in every_pair if rulebook.judge(position, move).legal}
         assert set(legal) == judged
+
+
+def settled(rulebook: Rulebook, position: Position, move: Action) -> tuple[Position, list[Action]]:
+    """The position after ``move`` and the safe moves after it, as the solver plays them, and those moves."""
+    via = [move]
+    position = rulebook.apply(position, move)
+    while safe := safe_home().patience_solver_safe_moves(position):
+        via.append(safe[0])
+        position = rulebook.apply(position, safe[0])
+    return position, via
+
+
+def test_a_move_named_redundant_leads_where_the_position_before_goes_in_one_move() -> None:
+    hints = rules()
+    key = hints.patience_solver_canonical
+    checked = after_safe_moves = 0
+    for rulebook, before, legal in random_walk(11, 60):
+        one_move = {key(before)} | {key(settled(rulebook, before, move)[0]) for move in legal}
+        for move in legal:
+            position, via = settled(rulebook, before, move)
+            named = hints.patience_solver_redundant(position, via)
+            if len(via) > 1:  # a card went home after the move and may have uncovered a new move
+                assert named is None
+                after_safe_moves += 1
+                continue
+            for again in rulebook.legal_moves(position):
+                if named is not None and again in named:
+                    checked += 1
+                    assert key(settled(rulebook, position, again)[0]) in one_move, (before, move, again)
+    assert checked > 500 and after_safe_moves > 5, (checked, after_safe_moves)
+
+
+@pytest.mark.parametrize(("number", "outcome"), [(1, "lost"), (3, "lost"), (24, "won")])
+def test_leaving_the_redundant_moves_out_keeps_the_verdict_and_proves_losses_sooner(
+    number: int, outcome: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with_hint = solve(new_game("beleaguered-castle", number=number), positions=100_000, fast_pass=False)
+    monkeypatch.setattr(solver._Search, "redundant", lambda self, position, after: frozenset())
+    without = solve(new_game("beleaguered-castle", number=number), positions=100_000, fast_pass=False)
+    assert with_hint.outcome == without.outcome == outcome
+    if outcome == "lost":  # the same positions searched through fewer moves
+        assert with_hint.held == without.held and with_hint.positions < 0.9 * without.positions
 
 
 # --------------------------------------------------------------------------- the safe moves against brute force

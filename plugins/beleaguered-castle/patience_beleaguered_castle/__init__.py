@@ -24,6 +24,7 @@ the clauses above), and a key that treats the eight piles as interchangeable.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from operator import itemgetter
 
@@ -122,6 +123,8 @@ class BeleagueredCastleRules:
     def __init__(self) -> None:
         self._table: object = None
         self._moves: tuple[tuple[tuple[Move, ...], tuple[Move, ...]], ...] = ()
+        #: Every move from each pile, by the pile's name, as a set: what ``patience_solver_redundant`` names.
+        self._every: dict[str, frozenset[Move]] = {}
         # The position last keyed and its eight piles' codes: the solver scores a position just after keying it.
         self._keyed: tuple[Position | None, list[bytes]] = (None, [])
 
@@ -140,6 +143,7 @@ class BeleagueredCastleRules:
                 )
                 for source in tableau
             )
+            self._every = {home[0].source: frozenset(home + onto) for home, onto in self._moves}
             self._table = position._index
         return self._moves
 
@@ -183,6 +187,23 @@ class BeleagueredCastleRules:
         builds.sort(key=_first)
         spaces.sort(key=_first)
         return home + [move for _, move in builds] + [move for _, move in spaces]
+
+    @hookimpl
+    def patience_solver_redundant(self, position: Position, after: Sequence[Action]) -> frozenset[Move] | None:
+        """After a card moved onto a pile with no safe move after it, every move of that card again.
+
+        Say the last move took a card from pile A onto pile B (or into a space)
+        and no card went home after it: only A and B differ from the position
+        before. Moving the card on from B onto a third pile, into a space or
+        home is a move the card could have made from A before, to the same
+        position, since that pile, space or foundation is as it was; moving it
+        back to A gives the position before itself. So the search loses
+        nothing by leaving these moves out.
+        """
+        if len(after) != 1 or not isinstance(after[0], Move) or len(position.piles) != len(_LAYOUT):
+            return None
+        self._moves_from(position)
+        return self._every.get(after[0].target)  # every move from that pile, legal or not; None if it went home
 
     @hookimpl
     def patience_solver_score(self, position: Position) -> float | None:
