@@ -44,9 +44,10 @@ The search runs up to five passes by turns, sharing one budget:
    exhausts the positions reachable, and only then says ``"lost"``.
 
 After the lead the complete search takes turns of :data:`TURN` positions, the
-others of half as many each, and the first verdict ends them all: some
-games' wins lie where the shortcut never looks, and the depth-first search
-finds them in a few hundred positions.
+others of half as many each (the blind and discrepancy passes more where they
+are the ones that win), and the first verdict ends them
+all: some games' wins lie where the shortcut never looks, and the
+depth-first search finds them in a few hundred positions.
 
 No pass recurses (a deal can need more than 100,000 moves): the
 best-first pass keeps a priority queue, the beam pass a list per depth, the
@@ -105,6 +106,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BEAM_WIDTH",
     "BLIND_FEATURES",
+    "BLIND_TURN",
     "DEFAULT_TABLE_SIZE",
     "DISCREPANCY_TURN",
     "FAST_PASS_LEAD",
@@ -142,6 +144,9 @@ TURN = 1_000
 #: How many positions the discrepancy pass searches in its turn where each card turned goes onto one of several
 #: waste piles (the complete search then has half of :data:`TURN`): there it is the pass that wins.
 DISCREPANCY_TURN = 2 * TURN
+#: How many positions the blind pass searches in its turn, where the plugin allows one (the fast and beam
+#: passes then have a quarter of :data:`TURN` each): there it wins where they stall.
+BLIND_TURN = 3 * TURN // 2
 #: What each move costs a position in the fast pass's order, against its score:
 #: of two equally promising positions the one reached in fewer moves comes first.
 DEPTH_COST = 0.5
@@ -1123,7 +1128,9 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
     turned) of half as many each. Where each card turned goes onto one of
     several waste piles (Sir Tommy's four), the discrepancy pass takes
     turns of :data:`DISCREPANCY_TURN` instead, and the complete search of
-    half :data:`TURN`, for as long as the discrepancy pass runs. A
+    half :data:`TURN`, for as long as the discrepancy pass runs. Where a
+    blind pass runs, it takes turns of :data:`BLIND_TURN` and the fast and
+    beam passes of a quarter of :data:`TURN`. A
     win from any pass is a win; only the complete search can say that none
     exists. A heuristic pass drops out when it gives up (see
     :meth:`_Search.best_first`, :meth:`_Search.beam` and
@@ -1158,8 +1165,11 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
                 search.held.pop(name, None)
         heuristic = TURN // 2
         shares = {"fast": heuristic, "beam": heuristic, "blind": heuristic, "discrepancy": heuristic, "complete": TURN}
-        if placing and any(name == "discrepancy" for name, _ in passes):
+        running = {name for name, _ in passes}
+        if placing and "discrepancy" in running:
             shares["discrepancy"], shares["complete"] = DISCREPANCY_TURN, TURN // 2
+        if "blind" in running:
+            shares["blind"], shares["fast"], shares["beam"] = BLIND_TURN, TURN // 4, TURN // 4
 
 
 # --------------------------------------------------------------------------- the entry point

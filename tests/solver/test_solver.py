@@ -321,7 +321,7 @@ class CountedTable(_Table):
         CountedTable.most = max(CountedTable.most, sum(len(table) for table in CountedTable.live))
 
 
-@pytest.mark.parametrize(("name", "number"), [("sir-tommy", 2), ("beleaguered-castle", 10)])
+@pytest.mark.parametrize(("name", "number"), [("sir-tommy", 2), ("beleaguered-castle", 20)])
 def test_one_bound_holds_the_memory_of_all_passes_together(
     name: str, number: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
