@@ -10,7 +10,7 @@ import time
 import weakref
 from collections.abc import Hashable, Iterator
 from dataclasses import replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import patience_beleaguered_castle
 import pytest
@@ -465,3 +465,39 @@ def test_a_heuristic_pass_that_fails_proves_nothing() -> None:
     search = GivingUp(lost.rulebook, None, None, DEFAULT_TABLE_SIZE)
     assert solver._race(search, lost.position, fast_pass=True) is None  # lost only once the complete search is done
     assert search.phase == "complete"
+
+
+def turns(name: str, number: int, positions: int, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """The passes in the order they searched, each with the positions of its turn, over ``positions`` in all."""
+    runs: list[list[Any]] = []
+    count = _Search.count
+
+    def counted(search: _Search) -> None:
+        if runs and runs[-1][0] == search.phase:
+            runs[-1][1] += 1
+        else:
+            runs.append([search.phase, 1])
+        count(search)
+
+    monkeypatch.setattr(_Search, "count", counted)
+    assert solve(new_game(name, number=number), positions=positions).outcome == "undecided"
+    return [(phase, size) for phase, size in runs]
+
+
+@pytest.mark.parametrize(
+    ("name", "number", "shares"),
+    [
+        # a blind pass: it takes the longest turn, the fast and beam passes a quarter of the complete search's
+        ("beleaguered-castle", 20, {"beam": 250, "blind": 1_500, "complete": 1_000, "fast": 250}),
+        # cards turned onto four waste piles: the discrepancy pass's turn is the longest, the complete search's halved
+        ("sir-tommy", 2, {"beam": 500, "discrepancy": 2_000, "complete": 500, "fast": 500}),
+    ],
+)
+def test_each_pass_searches_its_own_share_in_its_turn(
+    name: str, number: int, shares: dict[str, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    runs = turns(name, number, 12_000, monkeypatch)
+    assert runs[0][0] == "fast" and runs[0][1] >= solver.FAST_PASS_LEAD + shares["fast"]  # the lead, then its turn
+    for phase, size in runs[1:-1]:  # the last turn is cut short by the budget
+        assert shares[phase] <= size < shares[phase] + 100, (phase, size)  # one position's children over at most
+    assert {phase for phase, _ in runs} == set(shares)
