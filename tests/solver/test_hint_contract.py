@@ -4,7 +4,9 @@
   leaves out leads to a position with the same canonical key as one offered
   (or as the position itself);
 * every move ``patience_solver_safe_moves`` offers is legal;
-* the canonical key is hashable and the same for the same position.
+* the canonical key is hashable and the same for the same position;
+* every legal move ``patience_solver_redundant`` names after a move leads to
+  the position before that move or to one it reaches in one move.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import random
 
 import pytest
 
-from patience_core import Registry
+from patience_core import Action, Position, Registry
 from patience_core.solver import exact_key
 from patience_core.walks import Table, random_walk
 from tests.conftest import own_plugin_modules
@@ -55,3 +57,46 @@ def test_the_hints_keep_their_contract_in_random_play(name: str, edition: str) -
             safe = call("patience_solver_safe_moves", position=position)
             for move in safe or ():
                 assert rulebook.judge(position, move).legal, f"{name} calls the illegal {move} safe"
+
+
+WITH_REDUNDANT = [
+    (variant.name, edition.name)
+    for variant in REGISTRY.variants()
+    for edition in variant.editions
+    if REGISTRY.rulebook(variant.name, edition.name)._hook.patience_solver_redundant.get_hookimpls()
+]
+
+
+@pytest.mark.parametrize(("name", "edition"), WITH_REDUNDANT)
+def test_a_redundant_move_leads_where_the_position_before_goes_in_one_move(name: str, edition: str) -> None:
+    """Every legal move named after a move (and its safe moves) reaches the position before or one of its children."""
+    rulebook = REGISTRY.rulebook(name, edition)
+    call = rulebook._call
+
+    def key(position: object) -> object:
+        found = call("patience_solver_canonical", position=position)
+        return exact_key(position) if found is None else found  # type: ignore[arg-type]
+
+    def settled(position: Position, move: Action) -> tuple[Position, list[Action]]:
+        via = [move]
+        position = rulebook.apply(position, move)
+        while safe := list(call("patience_solver_safe_moves", position=position) or ()):
+            via.append(safe[0])
+            position = rulebook.apply(position, safe[0])
+        return position, via
+
+    rng = random.Random(12)
+    named_legal = 0
+    for number in (1, 2):
+        table = Table(rulebook, REGISTRY.new_game(name, number=number, edition=edition).position)
+        for legal in random_walk(table, rng, steps=40, until_won=True):
+            before = table.position
+            one_move = {key(before)} | {key(settled(before, move)[0]) for move in legal}
+            for move in legal:
+                position, via = settled(before, move)
+                named = set(call("patience_solver_redundant", position=position, after=via) or ())
+                for again in rulebook.legal_moves(position):
+                    if again in named:
+                        named_legal += 1
+                        assert key(settled(position, again)[0]) in one_move, f"{name}: {move}, then {again}"
+    assert named_legal > 0, f"{name} named no legal move in random play: the check checked nothing"
