@@ -94,7 +94,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from patience_core.cards import ACE, KING, Card, Suit, pack
-from patience_core.clauses import Available, Build, Building, Foundations, Suits, _governs
+from patience_core.clauses import Available, Build, Building, Foundations, Spaces, Suits, _governs
 from patience_core.errors import PatienceError, PluginError
 from patience_core.markers import hookimpl
 from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role, set_pile_codes
@@ -114,6 +114,7 @@ __all__ = [
     "REPORT_EVERY",
     "TURN",
     "Ignores",
+    "MovedAgain",
     "Outcome",
     "RankKey",
     "SafeHome",
@@ -979,6 +980,69 @@ class Ignores:
     def patience_solver_ignores(self) -> tuple[str, ...]:
         """The features of a position the rules ignore outside the foundations."""
         return self.features
+
+
+class MovedAgain:
+    """The card just moved goes nowhere new by moving again: list it among a game's rules as its redundant-move hint.
+
+    For the ``patience_solver_redundant`` hook: after a move of one card
+    onto one of ``piles`` (``building``'s piles: a role or pile ids) with no
+    safe move after it, every move from that pile is named. Only the two
+    piles of the move differ from the position before, so the card could
+    have made any such move from where it was, to the same position, or its
+    move back restores the position before (the solver's page proves it).
+    That takes a game in which every card moves alone and a pile takes a
+    card or not whatever pile it comes from: the clauses show part of it,
+    and it is checked here, ``available`` (the piles cards are taken from,
+    one at a time) and ``spaces`` (no space filled only from some piles, or
+    at once); the rest (no other rule that asks where a card comes from, no
+    card turned or dealt by a move) the game's author vouches for, and the
+    hint contract test checks in random play.
+
+    >>> from patience_core.cards import parse_card
+    >>> from patience_core.clauses import Spaces
+    >>> from patience_core.works import CADOGAN_1914
+    >>> cite = CADOGAN_1914.game("The Flower-Garden").rule("III")
+    >>> again = MovedAgain(Building(cite), (Available(cite),), (Spaces(cite),))
+    >>> rows = (Pile("t0", Role.TABLEAU, (parse_card("9H"), parse_card("5C"))), Pile("t1", Role.TABLEAU))
+    >>> position = Position("x", "y", None, 0, rows)  # the 5C has just come from t1
+    >>> sorted(map(str, again.patience_solver_redundant(position, [Move("t1", "t0")])))
+    ['t0-t0', 't0-t1']
+    >>> again.patience_solver_redundant(position, [Move("t1", "t0"), Move("t1", "f1")]) is None  # a card went home
+    True
+    >>> runs = Available(cite, sequences=Building(cite), rule="a built run moves together")
+    >>> MovedAgain(Building(cite), (runs,), ())
+    Traceback (most recent call last):
+    ...
+    ValueError: MovedAgain: every card moves alone (a built run moves together)
+    """
+
+    def __init__(self, building: Building, available: Sequence[Available], spaces: Sequence[Spaces]) -> None:
+        for free in available:
+            if free.sequences is not None:
+                raise ValueError(f"MovedAgain: every card moves alone ({free.rule})")
+        for space in spaces:
+            if space.sources is not None or space.at_once:
+                raise ValueError(f"MovedAgain: a space takes a card whatever pile it comes from ({space.rule})")
+        self.piles = building.piles
+        self._table: object = None
+        self._every: dict[str, frozenset[Move]] = {}
+
+    @hookimpl
+    def patience_solver_redundant(self, position: Position, after: Sequence[Action]) -> frozenset[Move] | None:
+        """After one card moved onto a pile built on, with no safe move after it, every move from that pile."""
+        move = after[0] if len(after) == 1 else None
+        if not isinstance(move, Move) or move.count != 1:
+            return None
+        if self._table is not position._index:
+            self._every = {}
+            self._table = position._index
+        every = self._every.get(move.target)
+        if every is None:
+            if not _governs(self.piles, position.pile(move.target)):
+                return None
+            every = self._every[move.target] = frozenset(Move(move.target, pile.id) for pile in position.piles)
+        return every
 
 
 class SafeHome:

@@ -230,12 +230,12 @@ def settled(rulebook: Rulebook, position: Position, move: Action) -> tuple[Posit
 
 def test_the_redundant_moves_are_the_card_just_moved_and_none_after_a_safe_move() -> None:
     """What the hint names; that each named move goes nowhere new is the contract test's (test_hint_contract.py)."""
-    hints = rules()
+    hint = patience_beleaguered_castle.MOVED_AGAIN
     named_after = {"row": 0, "home": 0, "safe move": 0}
     for rulebook, before, legal in random_walk(11, 60):
         for move in legal:
             position, via = settled(rulebook, before, move)
-            named = hints.patience_solver_redundant(position, via)
+            named = hint.patience_solver_redundant(position, via)
             if len(via) > 1:  # a card went home after the move and may have uncovered a new move
                 assert named is None
                 named_after["safe move"] += 1

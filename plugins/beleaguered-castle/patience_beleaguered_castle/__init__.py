@@ -19,12 +19,13 @@ programs.
 Besides the rules, the plugin offers the solver its hints (see
 :mod:`patience_core.hookspecs`): the legal moves quickly and best first, the
 foundation plays that are provably safe (the core's dominance rule, read from
-the clauses above), and a key that treats the eight piles as interchangeable.
+the clauses above), a key that treats the eight piles as interchangeable, and
+the moves that go nowhere new (the card just moved, moved again: the core's
+:class:`~patience_core.solver.MovedAgain`, also read from the clauses).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from operator import itemgetter
 
@@ -43,7 +44,7 @@ from patience_core.clauses import (
     Spaces,
     Suits,
 )
-from patience_core.solver import Ignores, SafeHome, encode_piles
+from patience_core.solver import Ignores, MovedAgain, SafeHome, encode_piles
 from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
 
 WIKIPEDIA_BELEAGUERED_CASTLE = Source(
@@ -97,6 +98,7 @@ _LAYOUT = tuple((pile_id, Role.FOUNDATION) for pile_id in FOUNDATIONS) + tuple(
 FOUNDATIONS_RULE = Foundations(MOREHEAD_MOTT_SMITH, piles=FOUNDATIONS, suits=FOUNDATION_SUITS, end=KING, set_out=True)
 TOP_CARD = Available(MOREHEAD_MOTT_SMITH, rule="only the top card of a pile moves, one card at a time")
 BUILDING = Building(MOREHEAD_MOTT_SMITH, build=Build.DOWN, suit=Suits.ANY)
+SPACES = Spaces(MOREHEAD_MOTT_SMITH, take=Space.ANY)
 
 #: The rules, one clause each, citing Morehead & Mott-Smith as the article summarises them (at no rule or page).
 RULES: tuple[object, ...] = (
@@ -109,22 +111,21 @@ RULES: tuple[object, ...] = (
     FOUNDATIONS_RULE,
     TOP_CARD,
     BUILDING,
-    Spaces(MOREHEAD_MOTT_SMITH, take=Space.ANY),
+    SPACES,
 )
 
 
 class BeleagueredCastleRules:
     """What Beleaguered Castle tells the solver besides its rules: its moves, key and score.
 
-    Its safe moves are the core's :class:`~patience_core.solver.SafeHome`, read from its own clauses, and
-    what its rules ignore is said by the core's :class:`~patience_core.solver.Ignores`.
+    Its safe moves are the core's :class:`~patience_core.solver.SafeHome` and its redundant moves the core's
+    :class:`~patience_core.solver.MovedAgain`, both read from its own clauses, and what its rules ignore is said
+    by the core's :class:`~patience_core.solver.Ignores`.
     """
 
     def __init__(self) -> None:
         self._table: object = None
         self._moves: tuple[tuple[tuple[Move, ...], tuple[Move, ...]], ...] = ()
-        #: Every move from each pile, by the pile's name, as a set: what ``patience_solver_redundant`` names.
-        self._every: dict[str, frozenset[Move]] = {}
         # The position last keyed and its eight piles' codes: the solver scores a position just after keying it.
         self._keyed: tuple[Position | None, list[bytes]] = (None, [])
 
@@ -143,7 +144,6 @@ class BeleagueredCastleRules:
                 )
                 for source in tableau
             )
-            self._every = {home[0].source: frozenset(home + onto) for home, onto in self._moves}
             self._table = position._index
         return self._moves
 
@@ -187,23 +187,6 @@ class BeleagueredCastleRules:
         builds.sort(key=_first)
         spaces.sort(key=_first)
         return home + [move for _, move in builds] + [move for _, move in spaces]
-
-    @hookimpl
-    def patience_solver_redundant(self, position: Position, after: Sequence[Action]) -> frozenset[Move] | None:
-        """After a card moved onto a pile with no safe move after it, every move of that card again.
-
-        Say the last move took a card from pile A onto pile B (or into a space)
-        and no card went home after it: only A and B differ from the position
-        before. Moving the card on from B onto a third pile, into a space or
-        home is a move the card could have made from A before, to the same
-        position, since that pile, space or foundation is as it was; moving it
-        back to A gives the position before itself. So the search loses
-        nothing by leaving these moves out.
-        """
-        if len(after) != 1 or not isinstance(after[0], Move) or len(position.piles) != len(_LAYOUT):
-            return None
-        self._moves_from(position)
-        return self._every.get(after[0].target)  # every move from that pile, legal or not; None if it went home
 
     @hookimpl
     def patience_solver_score(self, position: Position) -> float | None:
@@ -252,7 +235,9 @@ HINTS = BeleagueredCastleRules()
 SAFE_HOME = SafeHome(FOUNDATIONS_RULE, (BUILDING,), (TOP_CARD,))
 #: The rows build regardless of suit and no rule tells one row from another: the blind pass may ignore both.
 IGNORES = Ignores("suits", "pile order")
-RULES += (CardMoves(RULES), HINTS, SAFE_HOME, IGNORES)
+#: A card moves alone and a row or space takes it wherever it comes from: moving the card just moved goes nowhere new.
+MOVED_AGAIN = MovedAgain(BUILDING, (TOP_CARD,), (SPACES,))
+RULES += (CardMoves(RULES), HINTS, SAFE_HOME, IGNORES, MOVED_AGAIN)
 
 VARIANT = Variant(
     name="beleaguered-castle",
@@ -291,10 +276,12 @@ __all__ = [
     "HINTS",
     "IGNORES",
     "MOREHEAD_MOTT_SMITH",
+    "MOVED_AGAIN",
     "PARLETT_1979",
     "PYSOLFC",
     "RULES",
     "SAFE_HOME",
+    "SPACES",
     "TABLEAU",
     "TOP_CARD",
     "VARIANT",

@@ -27,7 +27,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import Ignores, SafeHome
+from patience_core.solver import Ignores, MovedAgain, SafeHome
 
 GARDEN_GAME = CADOGAN_1914.game("The Flower-Garden")
 FOUNDATIONS = numbered("f", 4)
@@ -47,6 +47,10 @@ AVAILABLE = (
     Available(GARDEN_GAME.rule("I"), piles=BOUQUET, rule="any card in the Bouquet is available"),
 )
 BUILDING = Building(GARDEN_GAME.rule("III"), piles=GARDEN, build=Build.DOWN, suit=Suits.ANY)
+SPACES = (
+    Spaces(GARDEN_GAME.play(5), piles=GARDEN, take=Space.ANY),
+    Spaces(GARDEN_GAME.play(4), piles=BOUQUET, take=Space.NOTHING),
+)
 
 #: The book's rules, one clause each.
 RULES: tuple[object, ...] = (
@@ -58,13 +62,17 @@ RULES: tuple[object, ...] = (
     FOUNDATIONS_RULE,
     *AVAILABLE,
     BUILDING,
-    Spaces(GARDEN_GAME.play(5), piles=GARDEN, take=Space.ANY),
-    Spaces(GARDEN_GAME.play(4), piles=BOUQUET, take=Space.NOTHING),
+    *SPACES,
 )
 #: The solver's hints: a card goes home unseen when every other foundation holds its rank less two (the
-#: core's dominance rule, read from the clauses above), and the blind pass may ignore the suits in the Garden
-#: and which packet or place of the Bouquet holds which cards.
-HINTS = (SafeHome(FOUNDATIONS_RULE, (BUILDING,), AVAILABLE), Ignores("suits", "pile order"))
+#: core's dominance rule, read from the clauses above); the blind pass may ignore the suits in the Garden
+#: and which packet or place of the Bouquet holds which cards; and a card just moved in the Garden goes
+#: nowhere new by moving again, since every card moves alone and a packet takes it wherever it comes from.
+HINTS = (
+    SafeHome(FOUNDATIONS_RULE, (BUILDING,), AVAILABLE),
+    Ignores("suits", "pile order"),
+    MovedAgain(BUILDING, AVAILABLE, SPACES),
+)
 RULES += (CardMoves(RULES), *HINTS)
 
 #: The game and its edition.
