@@ -30,6 +30,7 @@ from patience_core import (
 from patience_core.cards import Card
 from patience_core.rulebook import Rulebook
 from patience_core.solver import SafeHome, solve
+from tests.solver.test_hint_contract import settled
 
 VECTORS = json.loads(
     (__import__("pathlib").Path(__file__).parent.parent / "data" / "beleaguered-castle-pysolfc.json").read_text()
@@ -216,16 +217,6 @@ def test_the_card_moves_leave_out_no_legal_move() -> None:
         }
         judged = {move for move in every_pair if rulebook.judge(position, move).legal}
         assert set(legal) == judged
-
-
-def settled(rulebook: Rulebook, position: Position, move: Action) -> tuple[Position, list[Action]]:
-    """The position after ``move`` and the safe moves after it, as the solver plays them, and those moves."""
-    via = [move]
-    position = rulebook.apply(position, move)
-    while safe := safe_home().patience_solver_safe_moves(position):
-        via.append(safe[0])
-        position = rulebook.apply(position, safe[0])
-    return position, via
 
 
 def test_the_redundant_moves_are_the_card_just_moved_and_none_after_a_safe_move() -> None:

@@ -16,18 +16,41 @@ import random
 import pytest
 
 from patience_core import Action, Position, Registry
+from patience_core.rulebook import Rulebook
 from patience_core.solver import exact_key
 from patience_core.walks import Table, random_walk
 from tests.conftest import own_plugin_modules
 
 REGISTRY = Registry(plugins=own_plugin_modules(), entry_points=False)
-WITH_HINTS = [
-    (variant.name, edition.name)
-    for variant in REGISTRY.variants()
-    for edition in variant.editions
-    if REGISTRY.rulebook(variant.name, edition.name)._hook.patience_solver_moves.get_hookimpls()
-    or REGISTRY.rulebook(variant.name, edition.name)._hook.patience_solver_safe_moves.get_hookimpls()
-]
+
+
+def editions_with(*hooks: str) -> list[tuple[str, str]]:
+    """Every (patience, edition) whose rulebook has an implementation of any of ``hooks``."""
+    return [
+        (variant.name, edition.name)
+        for variant in REGISTRY.variants()
+        for edition in variant.editions
+        if any(getattr(REGISTRY.rulebook(variant.name, edition.name)._hook, hook).get_hookimpls() for hook in hooks)
+    ]
+
+
+def solver_key(rulebook: Rulebook, position: Position) -> object:
+    """The key the solver gives ``position``: the plugin's canonical key, or the exact one."""
+    found = rulebook._call("patience_solver_canonical", position=position)
+    return exact_key(position) if found is None else found
+
+
+def settled(rulebook: Rulebook, position: Position, move: Action) -> tuple[Position, list[Action]]:
+    """The position after ``move`` and the safe moves after it, as the solver plays them, and those moves."""
+    via = [move]
+    position = rulebook.apply(position, move)
+    while safe := list(rulebook._call("patience_solver_safe_moves", position=position) or ()):
+        via.append(safe[0])
+        position = rulebook.apply(position, safe[0])
+    return position, via
+
+
+WITH_HINTS = editions_with("patience_solver_moves", "patience_solver_safe_moves")
 
 
 @pytest.mark.parametrize(("name", "edition"), WITH_HINTS)
@@ -35,9 +58,8 @@ def test_the_hints_keep_their_contract_in_random_play(name: str, edition: str) -
     rulebook = REGISTRY.rulebook(name, edition)
     call = rulebook._call
 
-    def key(position: object) -> object:
-        found = call("patience_solver_canonical", position=position)
-        return exact_key(position) if found is None else found  # type: ignore[arg-type]
+    def key(position: Position) -> object:
+        return solver_key(rulebook, position)
 
     rng = random.Random(11)
     for number in (1, 2):
@@ -59,31 +81,16 @@ def test_the_hints_keep_their_contract_in_random_play(name: str, edition: str) -
                 assert rulebook.judge(position, move).legal, f"{name} calls the illegal {move} safe"
 
 
-WITH_REDUNDANT = [
-    (variant.name, edition.name)
-    for variant in REGISTRY.variants()
-    for edition in variant.editions
-    if REGISTRY.rulebook(variant.name, edition.name)._hook.patience_solver_redundant.get_hookimpls()
-]
+WITH_REDUNDANT = editions_with("patience_solver_redundant")
 
 
 @pytest.mark.parametrize(("name", "edition"), WITH_REDUNDANT)
 def test_a_redundant_move_leads_where_the_position_before_goes_in_one_move(name: str, edition: str) -> None:
     """Every legal move named after a move (and its safe moves) reaches the position before or one of its children."""
     rulebook = REGISTRY.rulebook(name, edition)
-    call = rulebook._call
 
-    def key(position: object) -> object:
-        found = call("patience_solver_canonical", position=position)
-        return exact_key(position) if found is None else found  # type: ignore[arg-type]
-
-    def settled(position: Position, move: Action) -> tuple[Position, list[Action]]:
-        via = [move]
-        position = rulebook.apply(position, move)
-        while safe := list(call("patience_solver_safe_moves", position=position) or ()):
-            via.append(safe[0])
-            position = rulebook.apply(position, safe[0])
-        return position, via
+    def key(position: Position) -> object:
+        return solver_key(rulebook, position)
 
     rng = random.Random(12)
     named_legal = 0
@@ -91,12 +98,12 @@ def test_a_redundant_move_leads_where_the_position_before_goes_in_one_move(name:
         table = Table(rulebook, REGISTRY.new_game(name, number=number, edition=edition).position)
         for legal in random_walk(table, rng, steps=40, until_won=True):
             before = table.position
-            one_move = {key(before)} | {key(settled(before, move)[0]) for move in legal}
+            one_move = {key(before)} | {key(settled(rulebook, before, move)[0]) for move in legal}
             for move in legal:
-                position, via = settled(before, move)
-                named = set(call("patience_solver_redundant", position=position, after=via) or ())
+                position, via = settled(rulebook, before, move)
+                named = set(rulebook._call("patience_solver_redundant", position=position, after=via) or ())
                 for again in rulebook.legal_moves(position):
                     if again in named:
                         named_legal += 1
-                        assert key(settled(position, again)[0]) in one_move, f"{name}: {move}, then {again}"
+                        assert key(settled(rulebook, position, again)[0]) in one_move, f"{name}: {move}, then {again}"
     assert named_legal > 0, f"{name} named no legal move in random play: the check checked nothing"
