@@ -157,18 +157,21 @@ def write_table() -> list[dict[str, Any]]:
             rows[variant, edition] = row
             verdicts[variant, edition] = outcomes
             continue
-        solver = verdicts.get((variant, edition), {})
-        contradicted = sorted(
-            number for number, outcome in outcomes.items() if outcome == "won" and solver.get(number) == "lost"
-        )
-        if contradicted:
-            raise SystemExit(
-                f"{variant} {edition}: the {player} player won deals the solver proved lost: {contradicted[:10]}"
-            )
-        row["player_only"] = sum(
-            1 for number, outcome in outcomes.items() if outcome == "won" and solver.get(number) == "undecided"
-        )
         host = rows.get((variant, edition)) or stored.get((variant, edition)) or _unsolved(variant, edition)
+        solver = verdicts.get((variant, edition))
+        if solver is not None:
+            contradicted = sorted(
+                number for number, outcome in outcomes.items() if outcome == "won" and solver.get(number) == "lost"
+            )
+            if contradicted:
+                raise SystemExit(
+                    f"{variant} {edition}: the {player} player won deals the solver proved lost: {contradicted[:10]}"
+                )
+            row["player_only"] = sum(
+                1 for number, outcome in outcomes.items() if outcome == "won" and solver.get(number) == "undecided"
+            )
+        else:
+            _carry_player_only(row, host)
         host["player"] = row
         rows[variant, edition] = host
     for kept, row in stored.items():
@@ -221,6 +224,23 @@ def write_table() -> list[dict[str, Any]]:
                 ]
             )
     return table
+
+
+def _carry_player_only(row: dict[str, Any], host: dict[str, Any]) -> None:
+    """Give a player's ``row`` the ``player_only`` count of the stored row ``host``, its solver's results being absent.
+
+    The player plays each deal alike every time, so the deals it won among the
+    solver's are the same as when the stored count was made, if the stored
+    player's run covered all of the solver's deals. A solver that left no
+    deal undecided leaves none to the player alone. Otherwise the count is not known
+    here and the row goes without it.
+    """
+    if host["undecided"] == 0:
+        row["player_only"] = 0
+        return
+    kept = host.get("player") or {}
+    if "player_only" in kept and kept["first"] <= host["first"] and kept["last"] >= host["last"]:
+        row["player_only"] = kept["player_only"]
 
 
 def _unsolved(variant: str, edition: str) -> dict[str, Any]:

@@ -107,6 +107,25 @@ def test_the_greedy_players_games_sit_beside_the_solvers_verdicts(table: ModuleT
     assert table.write_table()[0]["player"] == row["player"]
 
 
+def test_a_longer_player_run_keeps_the_stored_count_of_deals_only_it_won(table: ModuleType) -> None:
+    solved = [solve_deal("margarethe", "cadogan-1914", number, seconds=None, positions=20_000) for number in (1, 2)]
+    solved[1] = {**solved[1], "outcome": "undecided"}
+    played = [play_deal("margarethe", "cadogan-1914", number) for number in (1, 2, 3)]
+    write_results(table.results_file("margarethe", "cadogan-1914", 1, 2, 1), solved)
+    write_results(table.played_file("margarethe", "cadogan-1914", 1, 2, "greedy"), played[:2])
+    assert table.write_table()[0]["player"]["player_only"] == 1
+    # the solver's results are gone (a fresh checkout) and the player has played one deal more
+    table.results_file("margarethe", "cadogan-1914", 1, 2, 1).unlink()
+    write_results(table.played_file("margarethe", "cadogan-1914", 1, 3, "greedy"), played)
+    (row,) = table.write_table()
+    assert (row["undecided"], row["player"]["deals"], row["player"]["player_only"]) == (1, 3, 1)
+    # a stored player's run that did not cover the solver's deals gives no count to keep
+    stored = json.loads((table.DOCS / "odds.json").read_text(encoding="utf-8"))
+    stored[0]["player"].update(last=1, player_only=0)
+    (table.DOCS / "odds.json").write_text(json.dumps(stored), encoding="utf-8")
+    assert "player_only" not in table.write_table()[0]["player"]
+
+
 def test_a_deal_the_player_won_and_the_solver_proved_lost_stops_the_table(table: ModuleType) -> None:
     played = play_deal("margarethe", "cadogan-1914", 1)
     lost = {**solve_deal("margarethe", "cadogan-1914", 1, seconds=None, positions=1), "outcome": "lost"}
