@@ -1680,7 +1680,9 @@ class CardMoves:
     the clause listed last deciding first, as in the rulebook. Every move
     offered is still judged by the rules. List it last, built from the
     game's other clauses; a hook written by hand that lets cards move where
-    no clause would must offer those moves itself.
+    no clause would must offer those moves itself. A clause's ``liftable``
+    and ``accepts`` are given a pile and cards, never the position, and must
+    answer from those alone: their answers are remembered for the piles.
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914
@@ -1696,6 +1698,10 @@ class CardMoves:
         layers = tuple(reversed(tuple(rules)))
         self._lifting = tuple(rule.liftable for rule in layers if hasattr(rule, "liftable"))
         self._placing = tuple(rule.accepts for rule in layers if hasattr(rule, "accepts"))
+        # What each pile offers and each pair of piles allows, remembered by the piles' ids (see
+        # patience_card_moves): each entry holds its piles, so that no other pile can take their ids meanwhile.
+        self._runs: dict[int, tuple[Pile, list[tuple[int, tuple[Card, ...]]]]] = {}
+        self._onto: dict[tuple[int, int], tuple[Pile, Pile, list[Action]]] = {}
 
     def _counts(self, pile: Pile) -> Iterable[int]:
         for liftable in self._lifting:
@@ -1703,6 +1709,17 @@ class CardMoves:
             if counts is not None:
                 return counts
         return ()
+
+    def _lifted(self, pile: Pile) -> list[tuple[int, tuple[Card, ...]]]:
+        """The runs that may be lifted from ``pile``, with how many cards each holds."""
+        known = self._runs.get(id(pile))
+        if known is not None:
+            return known[1]
+        runs = [(count, pile.cards[-count:]) for count in self._counts(pile)]
+        if len(self._runs) >= _REMEMBERED:
+            self._runs.clear()
+        self._runs[id(pile)] = (pile, runs)
+        return runs
 
     def _accepted(self, pile: Pile, cards: Sequence[Card]) -> bool:
         for accepts in self._placing:
@@ -1713,18 +1730,40 @@ class CardMoves:
 
     @hookimpl
     def patience_card_moves(self, position: Position) -> list[Action]:
-        """Each liftable run onto each pile a clause says would take it."""
+        """Each liftable run onto each pile a clause says would take it.
+
+        The clauses judge a pile and the cards offered to it, nothing else, and
+        piles never change: a move makes two new piles and the position after
+        it shares the others. So what a pile offers, and what a pair of piles
+        allows, is worked out once and remembered for as long as the piles
+        live (up to a bound), and a position after a move asks the clauses
+        only about the pairs that take in one of its two new piles.
+        """
         moves: list[Action] = []
-        for source in position.piles:
-            runs = [(count, source.cards[-count:]) for count in self._counts(source)]
+        onto = self._onto
+        piles = position.piles
+        for source in piles:
+            runs = self._lifted(source)
             if not runs:
                 continue
-            for target in position.piles:
-                if target is not source:
-                    moves += [
+            mark = id(source)
+            for target in piles:
+                if target is source:
+                    continue
+                known = onto.get((mark, id(target)))
+                if known is None:
+                    allowed: list[Action] = [
                         Move(source.id, target.id, count) for count, cards in runs if self._accepted(target, cards)
                     ]
+                    if len(onto) >= _REMEMBERED:
+                        onto.clear()
+                    known = onto[mark, id(target)] = (source, target, allowed)
+                moves += known[2]
         return moves
+
+
+#: How many piles, and pairs of piles, :class:`CardMoves` remembers before it starts afresh.
+_REMEMBERED = 20_000
 
 
 # --------------------------------------------------------------------------- the deal
