@@ -160,10 +160,16 @@ def play(rulebook: Rulebook, position: Position, *, seed: int, max_moves: int = 
             return PlayResult("won", tuple(moves), "every card is home")
         legal = rulebook.legal_moves(position)
         score = visible_score(position)
-        free = [move for move in legal if isinstance(move, Move) and _role(position, move.source) is not Role.STOCK]
+        free: list[Move] = []
+        turns: list[Action] = []
+        for move in legal:
+            if isinstance(move, Move):
+                if _role(position, move.source) is Role.STOCK:
+                    turns.append(move)
+                else:
+                    free.append(move)
         inside = [move for move in free if _role(position, move.source) is not Role.FOUNDATION]
         home = [move for move in inside if _role(position, move.target) is Role.FOUNDATION]
-        turns: list[Action] = [move for move in legal if isinstance(move, Move) and move not in free]
         turns = turns or [move for move in legal if isinstance(move, Deal)]
         choice = _best(rulebook, position, home, chooser, seen)  # 1. home first
         if choice is None:
