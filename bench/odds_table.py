@@ -217,7 +217,7 @@ def write_table() -> list[dict[str, Any]]:
                     row["variant"],
                     row["edition"],
                     *solved,
-                    "not played" if player is None else f"{100 * player['rate']:.1f} % of {player['deals']:,}",
+                    "not played" if player is None else _played(player),
                     "" if player is None else f"{100 * player['low']:.1f}–{100 * player['high']:.1f} %",
                     f"``{row['command']}``" if row["command"] else "",
                     "" if player is None else f"``{player['command']}``",
@@ -248,6 +248,11 @@ def _unsolved(variant: str, edition: str) -> dict[str, Any]:
     summary = summarize([], variant, edition).to_dict()
     del summary["player"]
     return {**summary, "complete": True, "command": ""}
+
+
+def _played(player: dict[str, Any]) -> str:
+    """The player's share won and of how many deals; a run stopped short of its deals says so."""
+    return f"{100 * player['rate']:.1f} % of {player['deals']:,}" + ("" if player["complete"] else " (partial)")
 
 
 def _rate(row: dict[str, Any]) -> str:

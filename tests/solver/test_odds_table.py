@@ -119,6 +119,12 @@ def test_a_longer_player_run_keeps_the_stored_count_of_deals_only_it_won(table: 
     write_results(table.played_file("margarethe", "cadogan-1914", 1, 3, "greedy"), played)
     (row,) = table.write_table()
     assert (row["undecided"], row["player"]["deals"], row["player"]["player_only"]) == (1, 3, 1)
+    # a run of the player stopped short of its deals says so
+    write_results(table.played_file("margarethe", "cadogan-1914", 1, 10, "greedy"), played)
+    assert table.write_table()[0]["player"]["complete"] is False
+    with (table.DOCS / "odds.csv").open(encoding="utf-8") as file:
+        assert next(iter(csv.DictReader(file)))["Greedy player"] == "100.0 % of 3 (partial)"
+    table.played_file("margarethe", "cadogan-1914", 1, 10, "greedy").unlink()
     # a stored player's run that did not cover the solver's deals gives no count to keep
     stored = json.loads((table.DOCS / "odds.json").read_text(encoding="utf-8"))
     stored[0]["player"].update(last=1, player_only=0)
