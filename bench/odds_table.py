@@ -232,8 +232,8 @@ def _carry_player_only(row: dict[str, Any], host: dict[str, Any]) -> None:
     The player plays each deal alike every time, so the deals it won among the
     solver's are the same as when the stored count was made, if the stored
     player's run covered all of the solver's deals. A solver that left no
-    deal undecided leaves none to the player alone. Otherwise the count is not known
-    here and the row goes without it.
+    deal undecided leaves none to the player alone. Otherwise the count is
+    not known here and the row goes without it.
     """
     if host["undecided"] == 0:
         row["player_only"] = 0

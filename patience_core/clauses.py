@@ -1763,7 +1763,7 @@ class CardMoves:
 
 
 #: How many piles, and pairs of piles, :class:`CardMoves` remembers before it starts afresh.
-_REMEMBERED = 20_000
+_REMEMBERED = 4_096
 
 
 # --------------------------------------------------------------------------- the deal
