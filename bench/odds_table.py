@@ -171,7 +171,7 @@ def write_table() -> list[dict[str, Any]]:
                 1 for number, outcome in outcomes.items() if outcome == "won" and solver.get(number) == "undecided"
             )
         else:
-            _carry_player_only(row, host)
+            _carry_player_only(row, host, outcomes)
         host["player"] = row
         rows[variant, edition] = host
     for kept, row in stored.items():
@@ -226,21 +226,25 @@ def write_table() -> list[dict[str, Any]]:
     return table
 
 
-def _carry_player_only(row: dict[str, Any], host: dict[str, Any]) -> None:
-    """Give a player's ``row`` the ``player_only`` count of the stored row ``host``, its solver's results being absent.
+def _carry_player_only(row: dict[str, Any], host: dict[str, Any], outcomes: dict[int, str]) -> None:
+    """Give a player's ``row`` its ``player_only`` count where its solver's results are absent.
 
-    The player plays each deal alike every time, so the deals it won among the
-    solver's are the same as when the stored count was made, if the stored
-    player's run covered all of the solver's deals. A solver that left no
-    deal undecided leaves none to the player alone. Otherwise the count is
-    not known here and the row goes without it.
+    ``host`` is the row it joins, as stored. A solver that left no deal undecided leaves none to the player alone; one
+    that decided none leaves it every deal of its run that the player won
+    (``outcomes``, by deal), if the player played them all. Otherwise the
+    stored count stands if the stored player's run covered all of the
+    solver's deals, since the player plays each deal alike every time; else
+    the count is not known here and the row goes without it.
     """
+    solved = range(host["first"] or 0, (host["last"] or -1) + 1)
     if host["undecided"] == 0:
         row["player_only"] = 0
-        return
-    kept = host.get("player") or {}
-    if "player_only" in kept and kept["first"] <= host["first"] and kept["last"] >= host["last"]:
-        row["player_only"] = kept["player_only"]
+    elif host["undecided"] == host["deals"] and all(number in outcomes for number in solved):
+        row["player_only"] = sum(1 for number in solved if outcomes[number] == "won")
+    else:
+        kept = host.get("player") or {}
+        if "player_only" in kept and kept["first"] <= host["first"] and kept["last"] >= host["last"]:
+            row["player_only"] = kept["player_only"]
 
 
 def _unsolved(variant: str, edition: str) -> dict[str, Any]:

@@ -132,6 +132,21 @@ def test_a_longer_player_run_keeps_the_stored_count_of_deals_only_it_won(table: 
     assert "player_only" not in table.write_table()[0]["player"]
 
 
+def test_where_the_solver_decided_nothing_every_deal_the_player_won_is_its_own(table: ModuleType) -> None:
+    undecided = [
+        {**solve_deal("margarethe", "cadogan-1914", number, seconds=None, positions=1), "outcome": "undecided"}
+        for number in (1, 2)
+    ]
+    played = [play_deal("margarethe", "cadogan-1914", number) for number in (1, 2, 3)]
+    write_results(table.results_file("margarethe", "cadogan-1914", 1, 2, 1), undecided)
+    write_results(table.played_file("margarethe", "cadogan-1914", 1, 1, "greedy"), played[:1])
+    assert table.write_table()[0]["player"]["player_only"] == 1
+    # the solver's results gone, a longer run of the player counts its wins among the solver's two deals
+    table.results_file("margarethe", "cadogan-1914", 1, 2, 1).unlink()
+    write_results(table.played_file("margarethe", "cadogan-1914", 1, 3, "greedy"), played)
+    assert table.write_table()[0]["player"]["player_only"] == 2
+
+
 def test_a_deal_the_player_won_and_the_solver_proved_lost_stops_the_table(table: ModuleType) -> None:
     played = play_deal("margarethe", "cadogan-1914", 1)
     lost = {**solve_deal("margarethe", "cadogan-1914", 1, seconds=None, positions=1), "outcome": "lost"}
