@@ -171,7 +171,7 @@ def write_table() -> list[dict[str, Any]]:
                 1 for number, outcome in outcomes.items() if outcome == "won" and solver.get(number) == "undecided"
             )
         else:
-            _carry_player_only(row, host, outcomes)
+            _player_only_unsolved(row, host, outcomes)
         host["player"] = row
         rows[variant, edition] = host
     for kept, row in stored.items():
@@ -226,25 +226,21 @@ def write_table() -> list[dict[str, Any]]:
     return table
 
 
-def _carry_player_only(row: dict[str, Any], host: dict[str, Any], outcomes: dict[int, str]) -> None:
-    """Give a player's ``row`` its ``player_only`` count where its solver's results are absent.
+def _player_only_unsolved(row: dict[str, Any], host: dict[str, Any], outcomes: dict[int, str]) -> None:
+    """Give a player's ``row`` its ``player_only`` count where the solver's verdicts are absent, if it is known.
 
-    ``host`` is the row it joins, as stored. A solver that left no deal undecided leaves none to the player alone; one
-    that decided none leaves it every deal of its run that the player won
-    (``outcomes``, by deal), if the player played them all. Otherwise the
-    stored count stands if the stored player's run covered all of the
-    solver's deals, since the player plays each deal alike every time; else
-    the count is not known here and the row goes without it.
+    ``host`` is the row it joins, as stored, and ``outcomes`` the player's, by
+    deal. A solver that left no deal undecided leaves none to the player
+    alone; one that decided none leaves it every deal of its run that the
+    player won, if the player played them all. Otherwise the count needs the
+    solver's verdict on each deal, and the row goes without it rather than
+    keep a count made from other runs.
     """
     solved = range(host["first"] or 0, (host["last"] or -1) + 1)
     if host["undecided"] == 0:
         row["player_only"] = 0
     elif host["undecided"] == host["deals"] and all(number in outcomes for number in solved):
         row["player_only"] = sum(1 for number in solved if outcomes[number] == "won")
-    else:
-        kept = host.get("player") or {}
-        if "player_only" in kept and kept["first"] <= host["first"] and kept["last"] >= host["last"]:
-            row["player_only"] = kept["player_only"]
 
 
 def _unsolved(variant: str, edition: str) -> dict[str, Any]:
