@@ -107,6 +107,12 @@ def test_the_greedy_players_games_sit_beside_the_solvers_verdicts(table: ModuleT
     assert table.write_table()[0]["player"] == row["player"]
 
 
+def solver_gone_player_longer(table: ModuleType, played: list[dict[str, object]]) -> None:
+    """As in a fresh checkout: Margarethe's solver results of deals 1-2 gone, the player's run of 1-3 written."""
+    table.results_file("margarethe", "cadogan-1914", 1, 2, 1).unlink()
+    write_results(table.played_file("margarethe", "cadogan-1914", 1, 3, "greedy"), played)
+
+
 def test_a_longer_player_run_without_the_solvers_verdicts_gives_no_count_of_deals_only_it_won(
     table: ModuleType,
 ) -> None:
@@ -116,9 +122,7 @@ def test_a_longer_player_run_without_the_solvers_verdicts_gives_no_count_of_deal
     write_results(table.results_file("margarethe", "cadogan-1914", 1, 2, 1), solved)
     write_results(table.played_file("margarethe", "cadogan-1914", 1, 2, "greedy"), played[:2])
     assert table.write_table()[0]["player"]["player_only"] == 1
-    # the solver's results are gone (a fresh checkout) and the player has played one deal more
-    table.results_file("margarethe", "cadogan-1914", 1, 2, 1).unlink()
-    write_results(table.played_file("margarethe", "cadogan-1914", 1, 3, "greedy"), played)
+    solver_gone_player_longer(table, played)
     (row,) = table.write_table()
     # one of the solver's two deals undecided: which the player alone won is not known here, and no count is kept
     assert (row["undecided"], row["player"]["deals"]) == (1, 3)
@@ -140,9 +144,8 @@ def test_where_the_solver_decided_nothing_every_deal_the_player_won_is_its_own(t
     write_results(table.results_file("margarethe", "cadogan-1914", 1, 2, 1), undecided)
     write_results(table.played_file("margarethe", "cadogan-1914", 1, 1, "greedy"), played[:1])
     assert table.write_table()[0]["player"]["player_only"] == 1
-    # the solver's results gone, a longer run of the player counts its wins among the solver's two deals
-    table.results_file("margarethe", "cadogan-1914", 1, 2, 1).unlink()
-    write_results(table.played_file("margarethe", "cadogan-1914", 1, 3, "greedy"), played)
+    # a longer run of the player counts its wins among the solver's two deals
+    solver_gone_player_longer(table, played)
     assert table.write_table()[0]["player"]["player_only"] == 2
     # and where it decided every deal, none is the player's alone
     stored = json.loads((table.DOCS / "odds.json").read_text(encoding="utf-8"))
