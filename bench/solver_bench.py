@@ -64,7 +64,7 @@ from typing import Any
 
 import patience_core
 from patience_core.odds import _peak_kb, read_results, run_odds, summarize
-from patience_core.solver import DEFAULT_TABLE_SIZE
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine_speed import random_play

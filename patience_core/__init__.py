@@ -16,7 +16,7 @@ import functools
 from typing import Any
 
 from patience_core.cards import Card, Colour, Suit, pack, parse_card
-from patience_core.deals import shuffled_pack
+from patience_core.deals import shuffled_order, shuffled_pack
 from patience_core.errors import (
     IllegalMoveError,
     InvalidMoveError,
@@ -46,7 +46,9 @@ from patience_core.model import (
 from patience_core.provenance import Citation, Reading, Source
 from patience_core.registry import BrokenPlugin, PluginWarning, Registry
 from patience_core.saves import read_game, save_game
-from patience_core.solver import SolveResult, solve
+from patience_core.solving.codes import card_code, encode_cards, encode_piles
+from patience_core.solving.hints import Ignores, MovedAgain, RankKey, SafeHome
+from patience_core.solving.solver import SolveResult, solve
 
 __all__ = [
     "Action",
@@ -57,27 +59,34 @@ __all__ = [
     "Deal",
     "Edition",
     "Game",
+    "Ignores",
     "IllegalMoveError",
     "InvalidMoveError",
     "Move",
+    "MovedAgain",
     "PatienceError",
     "Pile",
     "PluginError",
     "PluginWarning",
     "Position",
     "PositionError",
+    "RankKey",
     "Reading",
     "Redeal",
     "Registry",
     "Role",
     "Ruling",
+    "SafeHome",
     "Setup",
     "SolveResult",
     "Source",
     "Suit",
     "UnknownVariantError",
     "Variant",
+    "card_code",
     "default_registry",
+    "encode_cards",
+    "encode_piles",
     "hookimpl",
     "hookspec",
     "illegal",
@@ -89,6 +98,7 @@ __all__ = [
     "parse_move",
     "read_game",
     "save_game",
+    "shuffled_order",
     "shuffled_pack",
     "solve",
     "variants",

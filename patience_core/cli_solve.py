@@ -24,7 +24,8 @@ from patience_core.game import Game
 from patience_core.model import Action
 from patience_core.odds import OddsSummary, run_odds
 from patience_core.players import PLAYERS
-from patience_core.solver import DEFAULT_TABLE_SIZE, SolveProgress, SolveResult, solve
+from patience_core.solving.search import SolveProgress
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE, SolveResult, solve
 
 __all__ = ["odds_command", "solve_command"]
 

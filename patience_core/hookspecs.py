@@ -201,7 +201,7 @@ def patience_check_position(position: Position) -> Iterable[str]:
 
 
 # --------------------------------------------------------------------------- solver hints
-# Optional: the solver (:mod:`patience_core.solver`) works without them, through
+# Optional: the solver (:mod:`patience_core.solving.solver`) works without them, through
 # the rule hooks above. A plugin implements them to make the search faster; a
 # hint must never change which positions can be won.
 
@@ -315,7 +315,7 @@ def patience_solver_ignores() -> Iterable[str] | None:
     when it fails: it only ever finds wins, each replayed through the rules.
     Declare only what is true of the game's piles, or the pass only wastes
     its share of the budget. A game may list the core's
-    :class:`~patience_core.solver.Ignores` among its rules instead of
+    :class:`~patience_core.solving.hints.Ignores` among its rules instead of
     writing the hook.
 
     :returns: the names of the features ignored, or ``None``.

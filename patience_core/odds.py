@@ -1,7 +1,7 @@
 """Measured odds: solve consecutive deals and count how often a patience comes out.
 
 :func:`run_odds` hands deals ``start``, ``start + 1``, ... to the solver
-(:func:`patience_core.solver.solve`) on any ``concurrent.futures.Executor``
+(:func:`patience_core.solving.solver.solve`) on any ``concurrent.futures.Executor``
 (a process pool by default; a cluster's executor works the same way) and
 appends each deal's verdict to a results file as soon as it is known: one JSON
 object a line, flushed and synced. An interrupt, a killed worker or a crash
@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any
 
 from patience_core.deals import MAX_NUMBER
 from patience_core.errors import PatienceError, shown
-from patience_core.solver import DEFAULT_TABLE_SIZE, solve
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE, solve
 
 if TYPE_CHECKING:
     from patience_core.game import Game

@@ -17,7 +17,7 @@ import pytest
 
 from patience_core import Action, Position, Registry
 from patience_core.rulebook import Rulebook
-from patience_core.solver import exact_key
+from patience_core.solving.codes import exact_key
 from patience_core.walks import Table, random_walk
 from tests.conftest import own_plugin_modules
 
