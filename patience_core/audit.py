@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from patience_core.errors import PatienceError
 from patience_core.game import Game
 from patience_core.model import Deal, Move, Redeal, Ruling
-from patience_core.walks import random_walk
+from patience_core.solving.walks import random_walk
 
 __all__ = ["clause", "clauses", "probes", "provenance", "reachable"]
 

@@ -22,8 +22,8 @@ from patience_core.cli import _move_label, get_registry, main
 from patience_core.deals import MAX_NUMBER
 from patience_core.game import Game
 from patience_core.model import Action
-from patience_core.odds import OddsSummary, run_odds
-from patience_core.players import PLAYERS
+from patience_core.solving.odds import OddsSummary, run_odds
+from patience_core.solving.players import PLAYERS
 from patience_core.solving.search import SolveProgress
 from patience_core.solving.solver import DEFAULT_TABLE_SIZE, SolveResult, solve
 

@@ -20,7 +20,7 @@ import pytest
 import patience_core
 from patience_core import PatienceError, Reading, Ruling, Source, Variant
 from patience_core.audit import probes, reachable
-from patience_core.walks import random_walk
+from patience_core.solving.walks import random_walk
 from tests.docs.test_reference import DOCS, bib_keys, declared_sources, own_variants
 
 ROOT = Path(__file__).resolve().parents[2]

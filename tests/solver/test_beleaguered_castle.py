@@ -24,10 +24,10 @@ from patience_core import (
     new_game,
     pack,
     parse_card,
-    walks,
 )
 from patience_core.cards import Card
 from patience_core.rulebook import Rulebook
+from patience_core.solving import walks
 from patience_core.solving.hints import SafeHome
 from patience_core.solving.search import _Search
 from patience_core.solving.solver import solve

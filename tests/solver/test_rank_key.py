@@ -23,7 +23,7 @@ from patience_core import Move, Position, Registry, Variant, hookimpl
 from patience_core.model import Action
 from patience_core.rulebook import Rulebook
 from patience_core.solving.hints import RankKey
-from patience_core.walks import Table, random_walk
+from patience_core.solving.walks import Table, random_walk
 from tests.conftest import own_plugin_modules
 
 REGISTRY = Registry(plugins=own_plugin_modules(), entry_points=False)

@@ -16,7 +16,7 @@ which the run had not recorded anyway. A caller's own executor is the
 caller's to end.
 
 :func:`play_deal` plays a deal instead, as a player who sees only what the
-rules show (:mod:`patience_core.players`); ``run_odds(..., player="greedy")``
+rules show (:mod:`patience_core.solving.players`); ``run_odds(..., player="greedy")``
 runs it over consecutive deals into a results file of its own.
 
 The win rate is the share of deals won, with a 95 % Wilson score interval. When
@@ -132,7 +132,7 @@ def solve_deal(
 
 
 def play_deal(name: str, edition: str | None, number: int, player: str = "greedy") -> dict[str, Any]:
-    """Play deal ``number`` of ``name`` as ``player`` (see :mod:`patience_core.players`); its results record.
+    """Play deal ``number`` of ``name`` as ``player`` (see :mod:`patience_core.solving.players`); its results record.
 
     The record has the fields of :func:`solve_deal`'s, with ``player`` naming
     the player, ``phase`` saying why the game ended, ``positions`` counting the
@@ -142,7 +142,7 @@ def play_deal(name: str, edition: str | None, number: int, player: str = "greedy
     import time
 
     import patience_core
-    from patience_core.players import PLAYERS
+    from patience_core.solving.players import PLAYERS
 
     game = patience_core.new_game(name, number=number, edition=edition)
     started = time.perf_counter()
@@ -256,7 +256,7 @@ class OddsSummary:
     ``rate`` is ``won / deals``; ``low`` and ``high`` the 95 % Wilson interval,
     widened to cover the undecided deals (see the module's description).
     Times are the solver's own, per deal. ``player`` names the player who
-    played the deals (:mod:`patience_core.players`), or is ``None`` for the
+    played the deals (:mod:`patience_core.solving.players`), or is ``None`` for the
     solver's verdicts; a player leaves nothing undecided.
     """
 
@@ -372,11 +372,11 @@ def run_odds(
     ``workers`` processes (default: one per core) is made and shut down here.
     ``progress`` is called with each record as it is written, and once with
     ``{"skipped": n}`` before the first deal when resuming skipped ``n`` deals.
-    With ``player`` (a name in :data:`patience_core.players.PLAYERS`) the deals
+    With ``player`` (a name in :data:`patience_core.solving.players.PLAYERS`) the deals
     are played by that player instead of solved, and the budgets do not apply.
     """
     import patience_core
-    from patience_core.players import PLAYERS
+    from patience_core.solving.players import PLAYERS
 
     _check_budget(deals, start, seconds, positions)
     if player is not None and player not in PLAYERS:
