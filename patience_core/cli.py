@@ -41,9 +41,9 @@ from patience_core.errors import IllegalMoveError, PatienceError, PluginError
 from patience_core.game import Game
 from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role, Variant
 from patience_core.notation import position_to_dict
-from patience_core.provenance import Citation, Reading
 from patience_core.registry import MAX_SAVE_BYTES, PluginWarning, Registry
 from patience_core.saves import read_game, save_game
+from patience_core.sources import Citation, Reading
 
 __all__ = ["COMMAND_MODULES", "CommandError", "PatienceGroup", "get_registry", "main"]
 

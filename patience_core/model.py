@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from patience_core.cards import FULL_PACK, Card, PackKind, pack
 from patience_core.errors import InvalidMoveError, PositionError, shown
-from patience_core.provenance import Citation, Source, is_citation
+from patience_core.sources import Citation, Source, is_citation
 
 if TYPE_CHECKING:
     from typing import Self
@@ -66,12 +66,12 @@ class Role(enum.Enum):
 class Ruling:
     """The verdict of one rule on one move: legal or not, which rule, what it rests on.
 
-    ``source`` is a :data:`~patience_core.provenance.Citation`: a
+    ``source`` is a :data:`~patience_core.sources.Citation`: a
     :class:`Source` (first-hand or via a summary) or a :class:`Reading` of
     ours, never a bare string. A ruling that allows a move always cites one;
     one without a citation can only refuse, saying that no rule allows it.
 
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> print(illegal("only an outside card is available", CADOGAN_1914.game("Fortress").rule("I")).describe())
     only an outside card is available [Cadogan 1914, "Fortress", rule I]
     >>> legal("any card may go anywhere", "my memory")

@@ -33,8 +33,8 @@ from patience_core.errors import PluginError, PositionError, UnknownVariantError
 from patience_core.game import Game
 from patience_core.model import VARIANT_NAME, Edition, Position, Variant
 from patience_core.notation import position_from_dict
-from patience_core.provenance import Reading, Source
 from patience_core.rulebook import Rulebook, new_manager, register_checked
+from patience_core.sources import Reading, Source
 
 __all__ = ["ENTRY_POINT_GROUP", "OWN_DISTRIBUTIONS", "BrokenPlugin", "PluginWarning", "Registry"]
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from patience_core.cards import FULL_PACK, KING, Card, PackKind
 from patience_core.model import Move, Pile, Position, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
     from patience_core.model import Ruling

@@ -1,8 +1,8 @@
 """The solver's codes of cards and keys of positions: compact bytes, quick to compare and to hash.
 
 A card is a byte (:func:`card_code`), a pile the bytes of its cards
-(:func:`encode_cards`, :func:`encode_piles`), a position the bytes of its
-piles joined: :func:`exact_key` tells two positions apart exactly when their
+(:func:`encode_cards`, ``encode_piles``), a position the bytes of its
+piles joined: ``exact_key`` tells two positions apart exactly when their
 play could differ, :func:`blind_key` overlooks what a plugin says its rules
 ignore (:data:`BLIND_FEATURES`), for the solver's blind pass. A plugin may
 build its own keys from the same codes, for its solver hints.

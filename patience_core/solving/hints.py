@@ -158,7 +158,7 @@ class MovedAgain:
 
     >>> from patience_core.cards import parse_card
     >>> from patience_core.clauses import Spaces
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> cite = CADOGAN_1914.game("The Flower-Garden").rule("III")
     >>> again = MovedAgain(Building(cite), (Available(cite),), (Spaces(cite),))
     >>> rows = (Pile("t0", Role.TABLEAU, (parse_card("9H"), parse_card("5C"))), Pile("t1", Role.TABLEAU))
@@ -219,7 +219,7 @@ class SafeHome:
     compulsory move, and the game won when every card is home.
 
     >>> from patience_core.cards import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> cite = CADOGAN_1914.game("The Flower-Garden").rule("III")
     >>> safe = SafeHome(Foundations(cite), (Building(cite),), (Available(cite),))
     >>> def table(heights, *rows):

@@ -1,6 +1,6 @@
 """The solver's passes: the searches that :func:`~patience_core.solving.solver.solve` runs by turns.
 
-:class:`_Search` holds what the passes share (the rulebook, the budget, the
+``_Search`` holds what the passes share (the rulebook, the budget, the
 hints the plugin gives, the entries held) and runs each pass as a generator
 that expands one position a step: the best-first fast pass, the beam pass,
 the depth-first blind and complete searches and the discrepancy pass.

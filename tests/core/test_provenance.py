@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from patience_core import Edition, Reading, Ruling, Source, illegal, legal
-from patience_core.works import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC, WIKIPEDIA_CAPRICIEUSE
+from patience_core.sources import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC, WIKIPEDIA_CAPRICIEUSE
 
 HOFFMANN = Source(
     "Hoffmann", 1892, "The Illustrated Book of Patience Games", key="hoffmann1892", via=WIKIPEDIA_CAPRICIEUSE

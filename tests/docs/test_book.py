@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from patience_core import Edition, Reading, Registry, Source, Variant, default_registry
-from patience_core.works import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC
+from patience_core.sources import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC
 from tests.docs.conftest import Build
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"

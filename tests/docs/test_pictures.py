@@ -13,7 +13,7 @@ import patience_sir_tommy
 import pytest
 
 from patience_core import Pile, Position, Reading, Registry, Role, parse_card
-from patience_core.works import CADOGAN_1914
+from patience_core.sources import CADOGAN_1914
 from tests.conftest import own_plugin_modules
 from tests.docs.conftest import Build
 

@@ -69,7 +69,7 @@ from sphinx.util.osutil import relative_uri
 
 import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
-from patience_core.provenance import pages_text
+from patience_core.sources import pages_text
 from patience_sphinx import bibstyle, book
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg

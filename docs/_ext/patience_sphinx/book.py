@@ -1,7 +1,7 @@
 """A book's contents in its own order, each game found among the installed patiences by what it cites.
 
 ``.. patience-book:: MODULE.NAME`` names a :class:`~patience_core.Source`
-whose ``contents`` list the book's games (``patience_core.works.CADOGAN_1914``)
+whose ``contents`` list the book's games (``patience_core.sources.CADOGAN_1914``)
 and draws the contents as a table: the number and title of each game, linked
 to the game's page where there is one, the patience and edition that play it,
 and its measured odds (option ``:odds:``, the JSON file of summaries written by
@@ -25,7 +25,7 @@ of the book's games: those that follow another work (a program such as
 PySolFC, or another book), each with the work and what the edition changes.
 
 >>> from patience_core import default_registry
->>> from patience_core.works import CADOGAN_1914
+>>> from patience_core.sources import CADOGAN_1914
 >>> chapters, unplaced = book_games(CADOGAN_1914, default_registry().variants())
 >>> nation = chapters[CADOGAN_1914.contents.index("The Nation")]
 >>> nation.number, [(player.variant.name, player.edition) for player in nation.players], unplaced
@@ -134,7 +134,7 @@ def other_editions(work: Source, chapter: Chapter) -> list[tuple[Player, Edition
     A reading of ours is not another work: an edition citing only readings is left out.
 
     >>> from patience_core import default_registry
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> chapters, _ = book_games(CADOGAN_1914, default_registry().variants())
     >>> nestor = chapters[CADOGAN_1914.contents.index("Nestor")]
     >>> [(edition.name, [str(cited) for cited in works]) for _, edition, works in other_editions(CADOGAN_1914, nestor)]

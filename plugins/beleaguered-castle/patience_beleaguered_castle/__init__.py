@@ -58,7 +58,7 @@ from patience_core.clauses import (
     Spaces,
     Suits,
 )
-from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
+from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
 
 WIKIPEDIA_BELEAGUERED_CASTLE = Source(
     "Wikipedia contributors",

@@ -17,7 +17,7 @@ import itertools
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Action, Card, Deal, Edition, Move, Position, RankKey, Ruling, hookimpl, illegal, legal
 from patience_core.clauses import Available, CardMoves, DealRound, DealStep, Layout, Pairs, numbered, table_of
-from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
+from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
 
 NESTOR = CADOGAN_1914.game("Nestor")
 COLUMNS = numbered("t", 8)

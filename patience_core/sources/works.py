@@ -15,7 +15,7 @@ Cadogan 1914, "La Belle Lucie", rule II | Cadogan 1914, "La Belle Lucie", play Â
 
 from __future__ import annotations
 
-from patience_core.provenance import Source
+from patience_core.sources.provenance import Source
 
 __all__ = ["CADOGAN_1914", "CADOGAN_1914_GAMES", "PYSOLFC", "WIKIPEDIA_CAPRICIEUSE"]
 
