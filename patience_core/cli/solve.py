@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from patience_core.cli import _move_label, get_registry, main
+from patience_core.cli.commands import _move_label, get_registry, main
 from patience_core.deals import MAX_NUMBER
 from patience_core.game import Game
 from patience_core.model import Action
