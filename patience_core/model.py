@@ -125,7 +125,7 @@ class Edition:
     base (see :class:`EditionOf`). ``changes`` says in a sentence what the
     edition changes. ``redeals`` overrides the variant's number of redeals when
     not ``None``. ``collection`` names the book the edition belongs with, where
-    that is not the patience's own (:attr:`Variant.collection`), so that the
+    that is not the patience's own (the variant's ``collection``), so that the
     patience is listed with both books.
     """
 
