@@ -676,7 +676,7 @@ def play(name: str | None, number: int | None, edition: str | None, load: str | 
 # --------------------------------------------------------------------------- more commands
 
 #: Modules that add commands to :data:`main` (each calls ``main.add_command``); imported here.
-COMMAND_MODULES: tuple[str, ...] = ("patience_core.cli_solve",)
+COMMAND_MODULES: tuple[str, ...] = ("patience_core.cli_solve", "patience_core.cli_compare")
 
 for _module in COMMAND_MODULES:
     importlib.import_module(_module)
