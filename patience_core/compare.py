@@ -121,6 +121,7 @@ PARTS: dict[type, Part | None] = {
     clauses.Redeals: Part.REDEALS,
     clauses.Pairs: Part.SPECIAL,
     clauses.CardMoves: None,
+    clauses.SingleCardMoves: None,
 }
 
 #: Hooks that only help the engine find and weigh moves: an object implementing nothing else states no rule.
