@@ -2,7 +2,7 @@
 
 Each edition is a list of rule objects, most of them clauses that say in words
 what they state and cite what they rest on. :func:`compare` reads those lists,
-sorts every statement under the part of the game it governs (:class:`Part`) and
+sorts every statement under the part of the game it governs (:class:`~patience_core.clauses.Part`) and
 says, part by part, whether the editions agree, and where they differ what each
 states and cites. Nothing here is written by hand for a game: two editions that
 differ in a clause differ in the comparison, and the day a clause changes, so
@@ -19,9 +19,10 @@ Where a statement comes from:
 - any other rule object, by the first sentence of its class's docstring, cited
   by the first :data:`~patience_core.provenance.Citation` it holds.
 
-The part a rule object governs is its ``governs`` attribute (a :class:`Part`)
-where it has one; for the core's clauses, :data:`PARTS`; for anything else, the
-hooks it implements. An edition layered over the base (not ``standalone``)
+The part a rule object governs is its ``governs`` attribute (a
+:class:`~patience_core.clauses.Part`, which every clause of the core declares),
+or, for a rule object without one, the first of the hooks it implements found
+in ``HOOK_PARTS``. An edition layered over the base (not ``standalone``)
 inherits the base's statements; its own are marked so (:attr:`Statement.own`),
 since they stand above the base's and decide first.
 
@@ -51,7 +52,6 @@ optional-play allows | a card turned is laid on the talon [reading: a card turne
 
 from __future__ import annotations
 
-import enum
 import functools
 import inspect
 import random
@@ -61,6 +61,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from patience_core import clauses
+from patience_core.clauses import Part
 from patience_core.deals import shuffled_pack
 from patience_core.model import Action, Edition, Position, Role, Ruling, Variant
 from patience_core.provenance import Citation, Reading, Source, is_citation
@@ -70,10 +71,9 @@ if TYPE_CHECKING:
     from patience_core.registry import Registry
 
 __all__ = [
-    "PARTS",
+    "HOOK_PARTS",
     "Comparison",
     "Divergence",
-    "Part",
     "PartComparison",
     "Statement",
     "compare",
@@ -82,47 +82,6 @@ __all__ = [
     "statements",
 ]
 
-
-class Part(enum.Enum):
-    """The parts of a patience, in the order a book describes them."""
-
-    PACKS = "packs"
-    DEAL = "the deal and layout"
-    FOUNDATIONS = "foundations"
-    BUILDING = "building"
-    AVAILABLE = "what is available"
-    SPACES = "spaces"
-    STOCK = "stock and talon"
-    REDEALS = "redeals"
-    SPECIAL = "pairs and other plays"
-    WIN = "the win"
-    OTHER = "other rules"
-
-
-#: The part each clause of the core governs. A clause that only finds moves for the engine (CardMoves) is no rule.
-PARTS: dict[type, Part | None] = {
-    clauses.Layout: Part.DEAL,
-    clauses.Dealing: Part.DEAL,
-    clauses.WhileDealing: Part.DEAL,
-    clauses.LatestKing: Part.DEAL,
-    clauses.Foundations: Part.FOUNDATIONS,
-    clauses.Exchange: Part.FOUNDATIONS,
-    clauses.Building: Part.BUILDING,
-    clauses.GoesOnlyTo: Part.BUILDING,
-    clauses.TakesOnlyFrom: Part.BUILDING,
-    clauses.Available: Part.AVAILABLE,
-    clauses.NarrowEnds: Part.AVAILABLE,
-    clauses.OneCard: Part.AVAILABLE,
-    clauses.Spaces: Part.SPACES,
-    clauses.Refill: Part.SPACES,
-    clauses.Talon: Part.STOCK,
-    clauses.MustPlay: Part.STOCK,
-    clauses.TalonAgain: Part.STOCK,
-    clauses.Redeals: Part.REDEALS,
-    clauses.Pairs: Part.SPECIAL,
-    clauses.CardMoves: None,
-    clauses.SingleCardMoves: None,
-}
 
 #: Hooks that only help the engine find and weigh moves: an object implementing nothing else states no rule.
 ENGINE_HOOKS = ("patience_solver_", "patience_card_moves")
@@ -318,12 +277,8 @@ def _cite(rule: object) -> Citation | None:
 
 def _part(rule: object) -> Part | None:
     """The part ``rule`` governs; ``None`` for an object that only helps the engine (finds moves, hints the solver)."""
-    governs = getattr(rule, "governs", None)
-    if isinstance(governs, Part):
-        return governs
-    for cls in type(rule).__mro__:
-        if cls in PARTS:
-            return PARTS[cls]
+    if hasattr(rule, "governs") and (rule.governs is None or isinstance(rule.governs, Part)):
+        return rule.governs
     hooks = [name for name in dir(rule) if name.startswith("patience_") and callable(getattr(rule, name))]
     if hooks and all(name.startswith(ENGINE_HOOKS) for name in hooks):
         return None

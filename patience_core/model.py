@@ -146,10 +146,13 @@ class EditionOf:
     ``patience`` is the name (or an alias) of the patience; ``edition`` the
     edition added, normally ``standalone`` with its own ``collection``: a
     second book's text of a game the first book's plugin already plays.
+    ``aliases`` are names the patience is also known by in that book (The
+    Windmill for The Mill), added to the patience's aliases.
     """
 
     patience: str
     edition: Edition
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -194,6 +194,9 @@ class Registry:
                     if not isinstance(offer, EditionOf) or not isinstance(offer.patience, str):
                         raise ValueError(f"patience_editions gave {offer!r}, not an EditionOf naming a patience")
                     _check_edition(offer.edition, f"edition of {offer.patience!r}")
+                    for alias in offer.aliases:
+                        if not isinstance(alias, str) or not VARIANT_NAME.match(alias):
+                            raise ValueError(f"{alias!r} is not a valid name (lower-case words joined by hyphens)")
             except KeyboardInterrupt:
                 raise
             except BaseException as error:
@@ -268,10 +271,14 @@ class Registry:
         for plugin, reason in refused.items():
             self._set_broken(plugin, reason)
         self._installed.update(joined)
+        for installed in joined.values():
+            for name in installed.names():
+                self._names[name] = installed.variant.name
 
     def _joined(self, offered: list[tuple[str, EditionOf]], refused: dict[str, str]) -> dict[str, _Installed] | None:
         """The patiences with the offers of plugins not ``refused`` added; ``None`` once it refuses one more."""
         added: dict[str, list[tuple[str, Edition]]] = {}
+        aliases: list[tuple[str, str]] = []  # (patience, a name offered for it)
         for plugin, offer in offered:
             if plugin in refused or plugin in self._broken:
                 continue
@@ -291,6 +298,16 @@ class Registry:
                     f"which plugin {taken[offer.edition.name]!r} already gives it"
                 )
                 return None
+            named = {alias: self._names.get(alias) for alias in offer.aliases}
+            named.update((alias, patience) for patience, alias in aliases if alias in named)
+            taken_alias = [alias for alias, owner in named.items() if owner not in (None, installed.variant.name)]
+            if taken_alias:
+                refused[plugin] = (
+                    f"offers the name {taken_alias[0]!r} for the patience {installed.variant.name!r}, "
+                    f"but it names the patience {named[taken_alias[0]]!r}"
+                )
+                return None
+            aliases += [(installed.variant.name, alias) for alias, owner in named.items() if owner is None]
             added.setdefault(installed.variant.name, []).append((plugin, offer.edition))
         joined: dict[str, _Installed] = {}
         for patience, editions in added.items():
@@ -300,6 +317,7 @@ class Registry:
                 installed.variant,
                 editions=(*installed.variant.editions, *(edition for _, edition in editions)),
                 sources=tuple(dict.fromkeys((*installed.variant.sources, *works))),
+                aliases=tuple(dict.fromkeys((*installed.variant.aliases, *(a for p, a in aliases if p == patience)))),
             )
             rulebooks = {name: copy.copy(rulebook) for name, rulebook in installed.rulebooks.items()}
             for rulebook in rulebooks.values():

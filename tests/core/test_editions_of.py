@@ -187,3 +187,21 @@ def test_patience_list_shows_the_patience_with_each_book_in_the_books_order() ->
     (shuttle,) = [found for found in data["variants"] if found["name"] == "shuttle"]
     assert shuttle["collections"] == ["Other 1900"]
     assert [edition["collection"] for edition in shuttle["editions"]] == ["", "", "Other 1900"]
+
+
+def test_a_book_may_give_the_patience_another_name_that_then_reaches_it() -> None:
+    offer = EditionOf("shuttle", other_books_edition(), aliases=("ferry",))
+    registry = Registry([ShuttlePlugin(), Offering("other-book", offer)], entry_points=False)
+    assert "ferry" in registry.variant("shuttle").aliases
+    assert registry.new_game("ferry", number=1, edition="other-1900").variant.name == "shuttle"
+
+
+def test_a_name_offered_that_belongs_to_another_patience_sets_the_offer_aside() -> None:
+    zigzag = replace(toy.VARIANT, name="zigzag", aliases=(), title="Zigzag")
+    offer = EditionOf("shuttle", other_books_edition(), aliases=("zigzag",))
+    with pytest.warns(PluginWarning, match="offers the name 'zigzag' for the patience 'shuttle', but it names"):
+        registry = Registry(
+            [ShuttlePlugin(), ShuttlePlugin(zigzag, "zigzag"), Offering("other-book", offer)], entry_points=False
+        )
+    assert registry.variant("zigzag").name == "zigzag"
+    assert "other-1900" not in [edition.name for edition in registry.variant("shuttle").editions]

@@ -787,6 +787,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-family-tree", PatienceFamilyTree)
     app.add_directive("patience-book", book.PatienceBook)
     app.add_directive("patience-compare", compare.PatienceCompare)
+    app.add_directive("patience-odds-of", compare.PatienceOddsOf)
     app.add_directive("patience-solver-hints", PatienceSolverHints)
     app.add_directive("patience-clauses", PatienceClauses)
     app.add_directive("patience-odds", PatienceOdds)

@@ -29,12 +29,59 @@ from sphinx.util.docutils import SphinxDirective
 import patience_core
 from patience_core.compare import Comparison, Divergence, compare
 
-__all__ = ["PatienceCompare"]
+__all__ = ["PatienceCompare", "PatienceOddsOf", "read_summaries"]
 
 
 def _rst(text: str) -> str:
     """Plain text made safe inside reStructuredText (no markup read into it)."""
     return text.replace("\\", "\\\\").replace("*", "\\*").replace("`", "\\`").replace("|", "\\|")
+
+
+def read_summaries(directive: SphinxDirective, odds: str | None) -> dict[tuple[str, str], dict[str, Any]]:
+    """The odds summaries in the file ``odds`` (relative to the page), by patience and edition; none without one."""
+    if not odds:
+        return {}
+    relative, path = directive.env.relfn2path(odds)
+    directive.env.note_dependency(relative)
+    try:
+        summaries = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise directive.error(f"{directive.name}: cannot read {odds}: {error}") from None
+    return {(summary["variant"], summary["edition"]): summary for summary in summaries}
+
+
+class PatienceOddsOf(SphinxDirective):
+    """``.. patience-odds-of:: NAME [EDITION…]``: the odds measured for a patience's editions, from ``:odds:``.
+
+    One line an edition (every edition if none is named): the solver's deals
+    won, lost and undecided, and the greedy player's wins, as
+    ``bench/odds_table.py`` stored them; "not yet measured" where no run is
+    stored. A page states its odds with it, so that no figure is kept by hand.
+    """
+
+    required_arguments = 1
+    optional_arguments = 20
+    has_content = False
+    option_spec = {"odds": directives.unchanged_required}  # noqa: RUF012 (docutils reads a plain dict)
+
+    def run(self) -> list[nodes.Node]:
+        from patience_sphinx import _registry, _watch_plugin
+        from patience_sphinx.book import odds_text
+
+        name, *names = self.arguments
+        try:
+            variant = _registry(self).variant(name)
+            editions = [variant.edition(edition) for edition in names] or list(variant.editions)
+        except patience_core.PatienceError as error:
+            raise self.error(f"patience-odds-of {name}: {error}") from None
+        _watch_plugin(self, variant)
+        summaries = read_summaries(self, self.options.get("odds", "/studies/odds.json"))
+        lines = [
+            f"* ``{edition.name}``: {odds_text(summaries.get((variant.name, edition.name)))}" for edition in editions
+        ]
+        node = nodes.container(classes=["patience-odds-of"])
+        self.state.nested_parse(StringList(lines, source=self.get_source_info()[0]), self.content_offset, node)
+        return [node]
 
 
 class PatienceCompare(SphinxDirective):
@@ -84,15 +131,7 @@ class PatienceCompare(SphinxDirective):
         return [figures, node]
 
     def _summaries(self) -> dict[tuple[str, str], dict[str, Any]]:
-        if "odds" not in self.options:
-            return {}
-        relative, path = self.env.relfn2path(self.options["odds"])
-        self.env.note_dependency(relative)
-        try:
-            summaries = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
-            raise self.error(f"patience-compare: cannot read {self.options['odds']}: {error}") from None
-        return {(summary["variant"], summary["edition"]): summary for summary in summaries}
+        return read_summaries(self, self.options.get("odds"))
 
     @staticmethod
     def _parts(comparison: Comparison, source_rst: Any) -> list[str]:

@@ -133,12 +133,14 @@ def edition_of(
     changes: str = "",
     redeals: int = 0,
     title: str = "",
+    aliases: tuple[str, ...] = (),
 ) -> EditionOf:
     """Hoffmann's text of game ``number`` as the edition ``hoffmann-1892`` of ``patience``, another plugin's.
 
     The edition is standalone: ``rules`` are the whole of its rules, and
     ``redeals`` its number of redeals (the patience's own does not carry over).
-    It is listed with this book.
+    It is listed with this book. ``aliases`` are the names the patience takes
+    from Hoffmann's title where it differs (``windmill`` for Cadogan's The Mill).
     """
     edition = _book_edition(
         number,
@@ -150,4 +152,4 @@ def edition_of(
         standalone=True,
         collection=COLLECTION,
     )
-    return EditionOf(patience, edition)
+    return EditionOf(patience, edition, aliases)
