@@ -35,7 +35,7 @@ a card goes on the next higher card in suit
 
 from __future__ import annotations
 
-from patience_core.clauses.common import Build, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
+from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.foundations import Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
@@ -70,6 +70,7 @@ __all__ = [
     "NarrowEnds",
     "OneCard",
     "Pairs",
+    "Part",
     "Redeals",
     "Refill",
     "SetOut",

@@ -19,6 +19,27 @@ __all__ = ["Build", "Space", "Suits", "move_cards", "numbered", "reproducible_sh
 Piles: TypeAlias = Role | tuple[str, ...]
 
 
+class Part(enum.Enum):
+    """The parts of a patience a clause may govern, in the order a book describes them.
+
+    Every clause says which with its class attribute ``governs``; a clause
+    that only finds moves for the engine governs none. The comparison of
+    editions (:mod:`patience_core.compare`) sorts their statements by it.
+    """
+
+    PACKS = "packs"
+    DEAL = "the deal and layout"
+    FOUNDATIONS = "foundations"
+    BUILDING = "building"
+    AVAILABLE = "what is available"
+    SPACES = "spaces"
+    STOCK = "stock and talon"
+    REDEALS = "redeals"
+    SPECIAL = "pairs and other plays"
+    WIN = "the win"
+    OTHER = "other rules"
+
+
 class Build(enum.Enum):
     """Which way a pile is built: each card one rank above, below, or either."""
 

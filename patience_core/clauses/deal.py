@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import Card, parse_card
+from patience_core.clauses.common import Part
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
 from patience_core.model import Pile, Position, Role
@@ -19,6 +20,8 @@ __all__ = ["DealPackets", "DealRound", "DealStep", "Layout", "SetOut"]
 
 class DealStep:
     """One step of a deal: it takes cards from the pack and lays them on piles."""
+
+    governs: ClassVar[Part] = Part.DEAL
 
     cite: Citation
 
@@ -175,6 +178,8 @@ class Layout:
     >>> aside.patience_check_position(dealt.with_piles({"sultan": (parse_card("KS"),)}))
     ['sultan begins with KH, set out before the deal']
     """
+
+    governs: ClassVar[Part] = Part.DEAL
 
     def __init__(self, table: Iterable[tuple[str, Role]], *steps: DealStep, rest: str | None = None) -> None:
         self.table = tuple(table)

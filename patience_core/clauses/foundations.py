@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import ACE, FULL_PACK, RANKS, Card, PackKind, Suit
-from patience_core.clauses.common import _RANK_NAMES, Build, Piles, Suits, _governs, _ruling, _selected, _step
+from patience_core.clauses.common import _RANK_NAMES, Build, Part, Piles, Suits, _governs, _ruling, _selected, _step
 from patience_core.markers import hookimpl
 from patience_core.model import Move, Pile, Position, Role, illegal, legal
 from patience_core.sources import Citation
@@ -132,6 +132,8 @@ class Foundations:
     >>> angles.patience_is_won(Position("x", "y", 1, 0, (Pile("a1", Role.FOUNDATION, down),)))
     True
     """
+
+    governs: ClassVar[Part] = Part.FOUNDATIONS
 
     def __init__(
         self,
@@ -351,6 +353,8 @@ class Exchange:
     >>> exchange.patience_candidate_moves(position)
     [Move('f1', 'f2'), Move('f2', 'f1')]
     """
+
+    governs: ClassVar[Part] = Part.FOUNDATIONS
 
     def __init__(self, cite: Citation, *, between: tuple[Foundations, ...]) -> None:
         self.cite = cite

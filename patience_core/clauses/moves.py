@@ -14,10 +14,10 @@ rule nor cites anything: every move they offer is still judged by the rules.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import Card
-from patience_core.clauses.common import _selected
+from patience_core.clauses.common import Part, _selected
 from patience_core.markers import hookimpl
 from patience_core.model import Move, Pile, Position
 
@@ -54,6 +54,8 @@ class CardMoves:
     >>> list(CardMoves(rules).patience_card_moves(Position("x", "y", 1, 0, table)))
     [Move('t2', 't1'), Move('t3', 'f1')]
     """
+
+    governs: ClassVar[Part | None] = None  # finds moves for the engine: no rule of the game
 
     def __init__(self, rules: Iterable[object]) -> None:
         layers = tuple(reversed(tuple(rules)))
@@ -148,6 +150,8 @@ class SingleCardMoves:
     >>> list(moves.patience_card_moves(Position("x", "y", 1, 0, table)))
     [Move('t1', 'f1'), Move('t1', 't3'), Move('t2', 't3')]
     """
+
+    governs: ClassVar[Part | None] = None  # finds moves for the engine: no rule of the game
 
     def __init__(
         self,

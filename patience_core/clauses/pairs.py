@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import Card
-from patience_core.clauses.common import Piles, _governs, _ruling
+from patience_core.clauses.common import Part, Piles, _governs, _ruling
 from patience_core.clauses.tableau import Refill
 from patience_core.markers import hookimpl
 from patience_core.model import Move, Pile, Position, Role, illegal
@@ -63,6 +63,8 @@ class Pairs:
     ...       .patience_check_move(Position("x", "y", 1, 0, grid), Move("b", "a")).rule)
     the two cards of a pair lie in one line
     """
+
+    governs: ClassVar[Part] = Part.SPECIAL
 
     def __init__(
         self,

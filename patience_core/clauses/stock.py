@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import KING, Card
-from patience_core.clauses.common import Piles, _governs, _named, _selected, reproducible_shuffle
+from patience_core.clauses.common import Part, Piles, _governs, _named, _selected, reproducible_shuffle
 from patience_core.clauses.deal import DealStep
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
@@ -46,6 +46,8 @@ class Talon:
     >>> print(carpet.patience_check_move(position, Move("t1", "talon")).rule)
     a card is built on the talon only once it holds one
     """
+
+    governs: ClassVar[Part] = Part.STOCK
 
     def __init__(self, cite: Citation, *, stock: str = "stock", talon: str = "talon", built_from: Piles = ()) -> None:
         self.cite = cite
@@ -102,6 +104,8 @@ class MustPlay:
     a card turned that fits a foundation is played to it [reading: a card turned that fits is played]
     """
 
+    governs: ClassVar[Part] = Part.STOCK
+
     def __init__(self, cite: Citation, *, foundations: Foundations, stock: str = "stock", talon: str = "talon") -> None:
         self.cite = cite
         self.foundations = foundations
@@ -145,6 +149,8 @@ class TalonAgain:
     >>> again.patience_check_move(after.with_piles({"talon": after.pile("talon").cards[:1]}), Deal()).legal
     True
     """
+
+    governs: ClassVar[Part] = Part.STOCK
 
     def __init__(self, cite: Citation, *, stock: str = "stock", talon: str = "talon") -> None:
         self.cite = cite
@@ -240,6 +246,8 @@ class Dealing:
     >>> sides.patience_check_position(after.with_state(deals=500))
     ["state 'deals' is 500, more deals than there are cards"]
     """
+
+    governs: ClassVar[Part] = Part.DEAL
 
     def __init__(
         self,
@@ -376,6 +384,8 @@ class LatestKing:
     ([['KH'], ['KS'], ['4H', 'AS'], []], 'c2')
     """
 
+    governs: ClassVar[Part] = Part.DEAL
+
     def __init__(
         self,
         cite: Citation,
@@ -442,6 +452,8 @@ class WhileDealing:
     True
     """
 
+    governs: ClassVar[Part] = Part.DEAL
+
     def __init__(self, cite: Citation, *, piles: Piles = Role.TABLEAU, stock: str = "stock") -> None:
         self.cite = cite
         self.piles = piles
@@ -490,6 +502,8 @@ class Redeals:
     >>> [[str(card) for card in pile.cards] for pile in after.piles]
     [['AD'], ['2D'], ['2C', 'AC']]
     """
+
+    governs: ClassVar[Part] = Part.REDEALS
 
     def __init__(
         self,

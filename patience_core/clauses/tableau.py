@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import FULL_PACK, Card, PackKind
 from patience_core.clauses.common import (
     _RANK_NAMES,
     Build,
+    Part,
     Piles,
     Space,
     Suits,
@@ -67,6 +68,8 @@ class Building:
     >>> print(twos.rule)
     a card goes on the card two higher in suit
     """
+
+    governs: ClassVar[Part] = Part.BUILDING
 
     def __init__(
         self,
@@ -135,6 +138,8 @@ class Available:
     >>> runs.patience_can_lift(None, pile, 2).legal
     True
     """
+
+    governs: ClassVar[Part] = Part.AVAILABLE
 
     def __init__(
         self,
@@ -212,6 +217,8 @@ class NarrowEnds:
     >>> ends.patience_check_position(full.with_piles({"b2": ()}))
     ['b2 is empty, but its card could never have come free']
     """
+
+    governs: ClassVar[Part] = Part.AVAILABLE
 
     def __init__(self, cite: Citation, *, rows: Sequence[tuple[str, ...]], sideways: tuple[str, ...] = ()) -> None:
         if len({len(row) for row in rows}) > 1:
@@ -306,6 +313,8 @@ class Spaces:
     True
     """
 
+    governs: ClassVar[Part] = Part.SPACES
+
     def __init__(
         self,
         cite: Citation,
@@ -370,6 +379,8 @@ class OneCard:
     ['sultan holds more than one card']
     """
 
+    governs: ClassVar[Part] = Part.AVAILABLE
+
     def __init__(self, cite: Citation, *, piles: Piles, rule: str = "a place holds one card") -> None:
         self.cite = cite
         self.piles = piles
@@ -405,6 +416,8 @@ class GoesOnlyTo:
     a card from the pack only fills a vacancy in the flanks [Cadogan 1914, "La Nivernaise", play ¶5]
     """
 
+    governs: ClassVar[Part] = Part.BUILDING
+
     def __init__(self, cite: Citation, *, piles: Piles, to: Piles, rule: str) -> None:
         self.cite = cite
         self.piles = piles
@@ -433,6 +446,8 @@ class TakesOnlyFrom:
     >>> print(through.patience_check_move(Position("x", "y", 1, 0, table), Move("r1", "f1")).describe())
     cards go to the foundations only from the Auxiliaries [Cadogan 1914, "Light and Shade", play ¶3]
     """
+
+    governs: ClassVar[Part] = Part.BUILDING
 
     def __init__(self, cite: Citation, *, piles: Piles, sources: Piles, rule: str) -> None:
         self.cite = cite
@@ -481,6 +496,8 @@ class Refill:
     >>> [str(card) for card in after.pile("l1").cards], replace.rule
     (['KS', '9D'], 'a card taken is replaced at once from stock')
     """
+
+    governs: ClassVar[Part] = Part.SPACES
 
     def __init__(
         self, cite: Citation, *, piles: Piles, supply: tuple[str, ...], count: int = 1, each_card: bool = False

@@ -16,11 +16,24 @@ Cadogan 1914, "The Sultan", rule II | reading: the talon once
 from __future__ import annotations
 
 from patience_core.sources.provenance import Citation, Reading, Source, is_citation, pages_text
-from patience_core.sources.works import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC, WIKIPEDIA_CAPRICIEUSE
+from patience_core.sources.works import (
+    CADOGAN_1914,
+    CADOGAN_1914_GAMES,
+    HOFFMANN_1892,
+    HOFFMANN_1892_GAMES,
+    HOFFMANN_1921,
+    HOFFMANN_1921_GAMES,
+    PYSOLFC,
+    WIKIPEDIA_CAPRICIEUSE,
+)
 
 __all__ = [
     "CADOGAN_1914",
     "CADOGAN_1914_GAMES",
+    "HOFFMANN_1892",
+    "HOFFMANN_1892_GAMES",
+    "HOFFMANN_1921",
+    "HOFFMANN_1921_GAMES",
     "PYSOLFC",
     "WIKIPEDIA_CAPRICIEUSE",
     "Citation",

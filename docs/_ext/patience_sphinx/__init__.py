@@ -70,7 +70,7 @@ from sphinx.util.osutil import relative_uri
 import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
 from patience_core.sources import pages_text
-from patience_sphinx import bibstyle, book
+from patience_sphinx import bibstyle, book, compare
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg
 
@@ -179,8 +179,10 @@ def source_rst(citation: Citation, *, notes: bool = True) -> str:
     if isinstance(citation, Reading):
         return f"reading: *{citation.name}*"
     cited = _cite_rst(citation.key, citation.short)
+    if citation.number:
+        cited += f", No. {citation.number}"
     if citation.chapter:
-        cited += f', "{citation.chapter}"'
+        cited += (" " if citation.number else ", ") + f'"{citation.chapter}"'
     cited += pages_text(citation.pages)
     if citation.locator:
         cited += f", {citation.locator}"
@@ -784,6 +786,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-editions", PatienceEditions)
     app.add_directive("patience-family-tree", PatienceFamilyTree)
     app.add_directive("patience-book", book.PatienceBook)
+    app.add_directive("patience-compare", compare.PatienceCompare)
+    app.add_directive("patience-odds-of", compare.PatienceOddsOf)
     app.add_directive("patience-solver-hints", PatienceSolverHints)
     app.add_directive("patience-clauses", PatienceClauses)
     app.add_directive("patience-odds", PatienceOdds)
