@@ -24,7 +24,7 @@ class Part(enum.Enum):
 
     Every clause says which with its class attribute ``governs``; a clause
     that only finds moves for the engine governs none. The comparison of
-    editions (:mod:`patience_core.compare`) sorts their statements by it.
+    editions (:mod:`patience_core.analysis.compare`) sorts their statements by it.
     """
 
     PACKS = "packs"

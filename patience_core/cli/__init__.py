@@ -21,7 +21,7 @@ from patience_core.cli.commands import CommandError, PatienceGroup, get_registry
 __all__ = ["COMMAND_MODULES", "CommandError", "PatienceGroup", "get_registry", "main"]
 
 #: Modules that add commands to :data:`main` (each calls ``main.add_command``); imported here.
-COMMAND_MODULES: tuple[str, ...] = ("patience_core.cli.solve", "patience_core.cli_compare")
+COMMAND_MODULES: tuple[str, ...] = ("patience_core.cli.solve", "patience_core.cli.compare")
 
 for _module in COMMAND_MODULES:
     importlib.import_module(_module)

@@ -1,6 +1,6 @@
 """What each rule rests on, checked over the rulings random play meets and over the pages.
 
-The rulings come from :mod:`patience_core.audit`: a few seeded random games of
+The rulings come from :mod:`patience_core.analysis.audit`: a few seeded random games of
 every edition, every offered move and every move between two piles judged at
 each position. Budgets are small so that the suite stays fast;
 ``tools/provenance_count.py`` runs the same walk at length.
@@ -19,7 +19,7 @@ import pytest
 
 import patience_core
 from patience_core import PatienceError, Reading, Ruling, Source, Variant
-from patience_core.audit import probes, reachable
+from patience_core.analysis.audit import probes, reachable
 from patience_core.solving.walks import random_walk
 from tests.docs.test_reference import DOCS, bib_keys, declared_sources, own_variants
 

@@ -68,7 +68,8 @@ from sphinx.util.docutils import SphinxDirective
 from sphinx.util.osutil import relative_uri
 
 import patience_core
-from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
+from patience_core import Citation, Edition, Reading, Ruling, Source, Variant
+from patience_core.analysis import audit
 from patience_core.sources import pages_text
 from patience_sphinx import bibstyle, book, compare
 from patience_sphinx.odds_svg import odds_svg, odds_text
@@ -335,7 +336,7 @@ class PatienceSources(SphinxDirective):
     With ``:readings:`` instead, the readings of each patience: their names,
     the work each interprets, and the page that argues it. With ``:clauses:``,
     every clause met in a short seeded random game of each edition
-    (:mod:`patience_core.audit`), with what it rests on and the editions it
+    (:mod:`patience_core.analysis.audit`), with what it rests on and the editions it
     was met in.
     """
 

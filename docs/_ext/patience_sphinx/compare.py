@@ -1,6 +1,6 @@
 """``.. patience-compare:: NAME EDITION EDITION…``: editions of one patience compared, drawn side by side.
 
-The comparison is :func:`patience_core.compare.compare`'s, computed when the
+The comparison is :func:`patience_core.analysis.compare.compare`'s, computed when the
 page is built from the editions' clauses: part by part, whether the editions
 agree, and where they differ what each states and cites. Beside it:
 
@@ -27,7 +27,7 @@ from docutils.statemachine import StringList  # type: ignore[import-untyped]
 from sphinx.util.docutils import SphinxDirective
 
 import patience_core
-from patience_core.compare import Comparison, Divergence, compare
+from patience_core.analysis.compare import Comparison, Divergence, compare
 
 __all__ = ["PatienceCompare", "PatienceOddsOf", "read_summaries"]
 
