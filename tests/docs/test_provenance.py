@@ -124,7 +124,7 @@ def positions(variant: str, edition: str) -> Iterator[patience_core.Position]:
 
 def via_keys() -> set[str]:
     """The bibliography keys of the works the plugins know only via a summary, and nobody here has read."""
-    from patience_core import works
+    from patience_core import sources as works
 
     declared = [source for sources in declared_sources(own_variants()).values() for source in sources]
     read = {
