@@ -51,6 +51,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from patience_core import Edition, Reading, Source, Variant
+from patience_core.sphinx.helpers import _registry, _watch_plugin, source_rst
 
 __all__ = ["Chapter", "PatienceBook", "Player", "book_games", "odds_text", "other_editions", "title_alias"]
 
@@ -252,7 +253,6 @@ class PatienceBook(SphinxDirective):
         return rows
 
     def _relatives(self, work: Source, chapters: list[Chapter]) -> list[str]:
-        from patience_sphinx import source_rst
 
         rows = [
             ".. list-table::",
@@ -278,7 +278,6 @@ class PatienceBook(SphinxDirective):
         # A game installed or a page added changes the table without touching this page: read it on every build.
         self.env.note_reread()
         work = _work(self)
-        from patience_sphinx import _registry, _watch_plugin
 
         chapters, unplaced = book_games(work, _registry(self).variants())
         for name in unplaced:
