@@ -12,7 +12,6 @@ Move('stock', 'w1')
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from patience_core.cards import Card, Colour, Suit, pack, parse_card
@@ -37,14 +36,12 @@ from patience_core.model import (
     Position,
     Redeal,
     Role,
-    Ruling,
     Setup,
     Variant,
-    illegal,
-    legal,
     parse_move,
 )
-from patience_core.registry import BrokenPlugin, PluginWarning, Registry
+from patience_core.registry import BrokenPlugin, PluginWarning, Registry, default_registry
+from patience_core.rulings import Ruling, illegal, legal
 from patience_core.saves import read_game, save_game
 from patience_core.solving.codes import card_code, encode_cards, encode_piles
 from patience_core.solving.hints import Ignores, MovedAgain, RankKey, SafeHome
@@ -107,12 +104,6 @@ __all__ = [
     "solve",
     "variants",
 ]
-
-
-@functools.cache
-def default_registry() -> Registry:
-    """The registry of the installed patiences, loaded once on first use."""
-    return Registry()
 
 
 def variants() -> tuple[Variant, ...]:

@@ -34,7 +34,8 @@ from patience_core.markers import hookspec
 
 if TYPE_CHECKING:
     from patience_core.cards import Card
-    from patience_core.model import Action, EditionOf, Move, Pile, Position, Redeal, Ruling, Setup, Variant
+    from patience_core.model import Action, EditionOf, Move, Pile, Position, Redeal, Setup, Variant
+    from patience_core.rulings import Ruling
 
 
 @hookspec

@@ -63,8 +63,9 @@ from typing import TYPE_CHECKING
 from patience_core import clauses
 from patience_core.clauses import Part
 from patience_core.deals import shuffled_pack
-from patience_core.model import Action, Edition, Position, Role, Ruling, Variant
+from patience_core.model import Action, Edition, Position, Role, Variant
 from patience_core.rulebook import Rulebook
+from patience_core.rulings import Ruling
 from patience_core.sources import Citation, Reading, Source, is_citation
 
 if TYPE_CHECKING:
@@ -340,7 +341,7 @@ def compare(name: str | Variant, *editions: str, registry: Registry | None = Non
         variant = name
     else:
         if registry is None:
-            from patience_core import default_registry
+            from patience_core.registry import default_registry
 
             registry = default_registry()
         variant = registry.variant(name)

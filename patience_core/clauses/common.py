@@ -8,11 +8,12 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 from patience_core.cards import FULL_PACK, KING, Card, PackKind
-from patience_core.model import Move, Pile, Position, Role, illegal, legal
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal, legal
 from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Ruling
+    from patience_core.rulings import Ruling
 
 __all__ = ["Build", "Space", "Suits", "move_cards", "numbered", "reproducible_shuffle", "table_of"]
 

@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.cards import ACE, FULL_PACK, RANKS, Card, PackKind, Suit
 from patience_core.clauses.common import _RANK_NAMES, Build, Part, Piles, Suits, _governs, _ruling, _selected, _step
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, Role, illegal, legal
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal, legal
 from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Exchange", "Foundations"]
 

@@ -9,11 +9,13 @@ from patience_core.cards import Card
 from patience_core.clauses.common import Part, Piles, _governs, _ruling
 from patience_core.clauses.tableau import Refill
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, Role, illegal
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal
 from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Pairs"]
 

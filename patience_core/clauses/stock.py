@@ -10,11 +10,13 @@ from patience_core.clauses.common import Part, Piles, _governs, _named, _selecte
 from patience_core.clauses.deal import DealStep
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
-from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
+from patience_core.model import Deal, Move, Pile, Position, Redeal, Role
+from patience_core.rulings import illegal, legal
 from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Dealing", "LatestKing", "MustPlay", "Redeals", "Talon", "TalonAgain", "WhileDealing"]
 

@@ -22,11 +22,13 @@ from patience_core.clauses.common import (
     move_cards,
 )
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, Role, illegal, legal
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal, legal
 from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Available", "Building", "GoesOnlyTo", "NarrowEnds", "OneCard", "Refill", "Spaces", "TakesOnlyFrom"]
 

@@ -114,9 +114,9 @@ def solve_deal(
     line itself in text notation (empty unless won), the budget and the
     worker's peak memory so far.
     """
-    import patience_core
+    from patience_core.registry import default_registry
 
-    game = patience_core.new_game(name, number=number, edition=edition)
+    game = default_registry().new_game(name, number=number, edition=edition)
     result = solve(game, seconds=seconds, positions=positions, table_size=table_size)
     return _record_of(
         game,
@@ -141,10 +141,10 @@ def play_deal(name: str, edition: str | None, number: int, player: str = "greedy
     """
     import time
 
-    import patience_core
+    from patience_core.registry import default_registry
     from patience_core.solving.players import PLAYERS
 
-    game = patience_core.new_game(name, number=number, edition=edition)
+    game = default_registry().new_game(name, number=number, edition=edition)
     started = time.perf_counter()
     result = PLAYERS[player](game.rulebook, game.position, seed=number)
     return _record_of(
@@ -375,13 +375,13 @@ def run_odds(
     With ``player`` (a name in :data:`patience_core.solving.players.PLAYERS`) the deals
     are played by that player instead of solved, and the budgets do not apply.
     """
-    import patience_core
+    from patience_core.registry import default_registry
     from patience_core.solving.players import PLAYERS
 
     _check_budget(deals, start, seconds, positions)
     if player is not None and player not in PLAYERS:
         raise PatienceError(f"there is no player {shown(player)}: the players are {', '.join(sorted(PLAYERS))}")
-    variant = patience_core.default_registry().variant(name)
+    variant = default_registry().variant(name)
     edition_name = variant.edition(edition).name
     path = Path(results)
     if not path.parent.is_dir():  # the lock would make the folder: say so instead

@@ -13,7 +13,7 @@ A rule rests on one of two things:
   ambiguous: named, cited as ``reading: <name>``, and argued on the game's
   page beside the text it interprets.
 
-A :class:`~patience_core.model.Ruling` carries one of these (a
+A :class:`~patience_core.rulings.Ruling` carries one of these (a
 :data:`Citation`), never a bare string.
 
 A work read first-hand is cited finer than by work: :meth:`Source.game` names
