@@ -4,7 +4,7 @@
 says which layers each one builds on. The layering test of the suite parses
 every module's imports and fails when a module imports one of a layer it may
 not (a higher layer, or a sibling it does not build on); the architecture
-page draws the same table (:func:`layers_svg`), so the picture cannot drift
+page draws the same table (``layers_svg``), so the picture cannot drift
 from what the test enforces. :data:`CONTRACT` names the modules a plugin may
 import from; the suite fails when a plugin imports anything else.
 
@@ -12,6 +12,7 @@ A layer may import its own modules and those of every layer below it along
 its ``uses``, directly or through another: the clauses use the values, which
 use the sources, so a clause may cite a source.
 
+>>> from patience_core.sphinx.architecture import layer_of, may_import
 >>> layer_of("patience_core.clauses.stock").name, layer_of("patience_core").name
 ('clauses', 'api')
 >>> sorted(may_import(layer_of("patience_core.clauses")))

@@ -29,7 +29,8 @@ import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant
 from patience_core.analysis import audit
 from patience_core.sources import pages_text
-from patience_core.sphinx import bibstyle, book, compare
+from patience_core.sphinx import architecture, bibstyle, book, compare
+from patience_core.sphinx.architecture import CONTRACT
 from patience_core.sphinx.helpers import _cite_rst, _registry, _watch_plugin, source_rst
 from patience_core.sphinx.odds_svg import odds_svg, odds_text
 from patience_core.sphinx.table_svg import parse_layout, position_svg
@@ -505,6 +506,41 @@ class PatienceOdds(SphinxDirective):
         return [figure, _text_fallback(odds_text(summaries)), node, details]
 
 
+class PatienceLayers(SphinxDirective):
+    """``.. patience-layers::``: the package's layers, drawn from :mod:`patience_core.sphinx.architecture`.
+
+    Below the picture, a table gives each layer, what it holds, its modules and what it may import.
+    """
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        self.env.note_dependency(architecture.__file__)
+        container = nodes.container(classes=["patience-layers"])
+        container += nodes.raw("", f'<figure class="layers-figure">{architecture.layers_svg()}</figure>', format="html")
+        rows = [
+            ".. list-table:: The layers, highest first",
+            "   :header-rows: 1",
+            "   :widths: 12 38 28 22",
+            "",
+            "   * - Layer",
+            "     - What it holds",
+            "     - Modules",
+            "     - May import",
+        ]
+        for layer in sorted(architecture.LAYERS, key=architecture.depth, reverse=True):
+            allowed = [
+                name for name in (other.name for other in architecture.LAYERS) if name in architecture.may_import(layer)
+            ]
+            rows.append(f"   * - **{layer.name}**")
+            rows += _cell([layer.says[0].upper() + layer.says[1:] + "."])
+            rows += _cell([", ".join(f"``{module}``" for module in layer.modules)])
+            rows += _cell([", ".join(allowed)])
+        table = nodes.container(classes=["patience-layers-table"])
+        self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, table)
+        return [container, _text_fallback(architecture.layers_text()), table]
+
+
 class PatienceFamilyTree(SphinxDirective):
     """``.. patience-family-tree::``: the descent of the patiences, drawn from :mod:`patience_core.sphinx.family`.
 
@@ -548,10 +584,6 @@ class PatienceFamilyTree(SphinxDirective):
         table = nodes.container(classes=["family-tree-table"])
         self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, table)
         return [container, _text_fallback(family.tree_text()), table]
-
-
-#: The modules a plugin imports from (the contract): an object they export is documented under their name.
-CONTRACT = ("patience_core", "patience_core.cards", "patience_core.clauses", "patience_core.sources")
 
 
 def _homes(target: str) -> list[str]:
@@ -704,6 +736,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-table", PatienceTable)
     app.add_directive("patience-editions", PatienceEditions)
     app.add_directive("patience-family-tree", PatienceFamilyTree)
+    app.add_directive("patience-layers", PatienceLayers)
     app.add_directive("patience-book", book.PatienceBook)
     app.add_directive("patience-compare", compare.PatienceCompare)
     app.add_directive("patience-odds-of", compare.PatienceOddsOf)
@@ -711,6 +744,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-clauses", PatienceClauses)
     app.add_directive("patience-odds", PatienceOdds)
     app.add_directive("patience-sources", PatienceSources)
+    app.setup_extension("sphinx.ext.autodoc")  # whose event hides the solver hooks of a game's rule objects
     app.connect("autodoc-skip-member", _skip_solver_hooks)
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)
