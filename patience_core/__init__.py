@@ -4,6 +4,14 @@ The core knows cards, piles, positions and moves, and nothing about any one
 game. Each patience is a pluggy plugin of the project ``patience``; see
 :mod:`patience_core.hookspecs` for the rules a plugin implements.
 
+The names this package exports (``__all__``) are the contract, with those of
+:mod:`patience_core.cards`, :mod:`patience_core.clauses` and
+:mod:`patience_core.sources`: a plugin imports from these alone, and the rest
+may change. The engine's modules lie beside this one; ``sources/``,
+``clauses/``, ``solving/``, ``analysis/``, ``cli/`` and ``sphinx/`` hold the
+other parts (the reference's page on the architecture draws them, and what
+each may import).
+
 >>> import patience_core
 >>> game = patience_core.new_game("sir-tommy", number=1)
 >>> game.play("stock-w1")
