@@ -34,12 +34,13 @@ from typing import TYPE_CHECKING, TypeAlias
 from patience_core.cards import ACE, FULL_PACK, KING, RANKS, Card, PackKind, Suit, parse_card
 from patience_core.markers import hookimpl
 from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.provenance import Citation, Reading
 
 if TYPE_CHECKING:
     from patience_core.model import Action, Ruling, Setup
 
 __all__ = [
+    "FOUNDATIONS_KEEP",
     "Available",
     "Build",
     "Building",
@@ -75,6 +76,11 @@ __all__ = [
 
 #: The piles a clause governs: every pile of a role, or the piles named.
 Piles: TypeAlias = Role | tuple[str, ...]
+
+#: The name of the reading :class:`Foundations` cites when it refuses a move off a foundation: the books' foundation
+#: rules say how a foundation is built and are silent on taking a card back, and a game that lets one go says so. It
+#: is argued once, on the clauses' reference page, for every game built of this clause.
+FOUNDATIONS_KEEP = "the foundations keep their cards"
 
 
 class Build(enum.Enum):
@@ -257,7 +263,7 @@ class Foundations:
     >>> print(up.patience_can_place(position, ace, (parse_card("3H"),)).describe())
     a foundation is built up in suit, from the ace [Cadogan 1914, "La Belle Lucie", rule II]
     >>> print(up.patience_check_move(position, Move("f1", "t1")).describe())
-    a card played to a foundation stays there [Cadogan 1914, "La Belle Lucie", rule II]
+    a card played to a foundation stays there [reading: the foundations keep their cards]
     >>> babette = CADOGAN_1914.game("Babette").play(2)
     >>> aces = Foundations(babette, piles=("f1", "f2"), suits=(Suit.CLUBS, Suit.HEARTS))
     >>> clubs, hearts = Pile("f1", Role.FOUNDATION), Pile("f2", Role.FOUNDATION)
@@ -463,9 +469,10 @@ class Foundations:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card played to a foundation stays there."""
+        """A card played to a foundation stays there: a reading of the foundation rule (:data:`FOUNDATIONS_KEEP`)."""
         if isinstance(move, Move) and _governs(self.piles, position.pile(move.source)):
-            return illegal("a card played to a foundation stays there", self.cite)
+            text = self.cite if not isinstance(self.cite, Reading) else self.cite.of
+            return illegal("a card played to a foundation stays there", Reading(FOUNDATIONS_KEEP, of=text))
         return None
 
     def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
