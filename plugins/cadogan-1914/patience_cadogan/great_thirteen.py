@@ -69,7 +69,7 @@ class KingsUnder(DealStep):
     """Play ¶2: in the first deal a king on the surface of a packet is slipped underneath it, again while one is.
 
     That a king surfacing when another is slipped under goes under too is a
-    reading (:data:`KINGS_AGAIN`).
+    reading (``KINGS_AGAIN``).
     """
 
     cite = KINGS_AGAIN
