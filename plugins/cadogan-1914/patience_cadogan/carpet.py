@@ -16,7 +16,6 @@ from collections.abc import Sequence
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Card, Move, Pile, Position, Ruling, hookimpl, illegal
-from patience_core.candidates import SingleCardMoves
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Build,
@@ -28,6 +27,7 @@ from patience_core.clauses import (
     OneCard,
     Redeals,
     SetOut,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,

@@ -18,7 +18,6 @@ import itertools
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Action, Move, Position, Ruling, Suit, hookimpl, illegal, legal
-from patience_core.candidates import SingleCardMoves
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -28,6 +27,7 @@ from patience_core.clauses import (
     Foundations,
     Layout,
     MustPlay,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,
