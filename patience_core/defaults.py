@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from patience_core.clauses import Dealing, LatestKing, Layout, Refill
 from patience_core.markers import hookimpl
 from patience_core.model import Move, Pile, Role
 from patience_core.provenance import Citation, Reading, Source
@@ -67,14 +66,19 @@ class CoreDefaults:
 def no_rule(pile: Pile, what: str, rules: Sequence[object], text: Citation | None) -> Ruling:
     """The ruling when no layer has a rule for cards that ``what`` (``"go onto"``, ``"be taken from"``) ``pile``.
 
-    It refuses the move and says what that rests on: the clause of ``rules``
-    (top layer first) that says what the pile takes, or gives up, when one
-    does (a space rule that asks for an empty pile, a refill, the deal that
-    lays the pile's cards); else the game's text, ``text``, none of whose
-    rules lets the cards go.
+    It refuses the move and says what that rests on: the rule object of
+    ``rules`` (top layer first) that says what the pile takes, or gives up;
+    else the game's text, ``text``, none of whose rules lets the cards go.
+    What a pile takes is said by a clause that places cards on it (one with
+    ``accepts``, its ``piles``, ``rule`` and ``cite``: a space rule, say, whose
+    condition the move does not meet), else by one that lays cards there
+    outside play (``lays(pile)``, giving its rule and citation: the deal, a
+    refill); what a pile gives up, by one that deals from it
+    (``deals_from(pile)``), else by what laid its cards. The rulebook does not
+    import the clauses: it reads these attributes from the rule objects it
+    holds.
 
     >>> from patience_core.clauses import Building, DealRound, Layout, table_of
-    >>> from patience_core.model import Role
     >>> from patience_core.works import CADOGAN_1914
     >>> fortress = CADOGAN_1914.game("Fortress")
     >>> rules = (Layout(table_of(tableau=("t1",), stock="stock"), DealRound(fortress.play(1), to=("t1",)),
@@ -84,67 +88,43 @@ def no_rule(pile: Pile, what: str, rules: Sequence[object], text: Citation | Non
     t1 takes only what its rule allows: a card goes on the next higher card regardless of suit
     >>> print(empty.source)
     Cadogan 1914, "Fortress", play ¶3
-    >>> print(no_rule(Pile("stock", Role.STOCK), "go onto", rules, fortress).describe())
-    stock takes only the cards the deal lays there [Cadogan 1914, "Fortress", play ¶1]
+    >>> print(no_rule(Pile("stock", Role.STOCK), "go onto", rules, fortress).rule)
+    stock takes only what its rule allows: the deal leaves the rest of the pack there
     >>> print(no_rule(Pile("w1", Role.WASTE), "be taken from", rules, fortress).describe())
     no rule of this patience lets cards be taken from w1 [Cadogan 1914, "Fortress"]
     """
     from patience_core.model import illegal
 
     layers = tuple(reversed(tuple(rules)))
-    said = _what_it_takes(pile, layers) if what == "go onto" else _what_it_gives(pile, layers)
-    if said is not None:
-        return illegal(*said)
+    if what == "go onto":
+        said = _placing(pile, layers) or _said(pile, layers, "lays")
+        if said is not None:
+            return illegal(f"{pile.id} takes only what its rule allows: {said[0]}", said[1])
+    else:
+        said = _said(pile, layers, "deals_from") or _said(pile, layers, "lays")
+        if said is not None:
+            return illegal(f"{pile.id} gives up cards only as its rule says: {said[0]}", said[1])
     return illegal(f"no rule of this patience lets cards {what} {pile.id}", text)
 
 
-def _governs(rule: object, attribute: str, pile: Pile) -> bool:
-    """Whether the pile, or its role, is among those ``rule`` names by ``attribute``."""
-    named = getattr(rule, attribute, None)
-    if isinstance(named, Role):
-        return pile.role is named
-    if isinstance(named, str):
-        return pile.id == named
-    return isinstance(named, tuple) and pile.id in named
-
-
-def _dealt(pile: Pile, layers: Sequence[object]) -> Citation | None:
-    """The citation of the step of the deal that lays ``pile``'s cards (or leaves it the rest), if one does."""
+def _placing(pile: Pile, layers: Sequence[object]) -> tuple[str, Citation] | None:
+    """The rule and citation of the first clause placing cards on ``pile`` (``accepts``, and ``piles`` naming it)."""
     for rule in layers:
-        if isinstance(rule, Layout) and rule.steps:
-            for step in rule.steps:
-                if _governs(step, "to", pile):
-                    return step.cite
-            if rule.rest == pile.id:
-                return rule.steps[-1].cite
-        if isinstance(rule, Dealing) and _governs(rule, "piles", pile):
-            return rule.cite
-        if isinstance(rule, LatestKing):
-            rows = [place for row in rule.rows.values() for place in row]
-            if pile.id in rule.under or pile.id in rows:
-                return rule.cite
+        piles, said, cite = getattr(rule, "piles", None), getattr(rule, "rule", None), getattr(rule, "cite", None)
+        named = pile.role is piles if isinstance(piles, Role) else isinstance(piles, tuple) and pile.id in piles
+        if hasattr(rule, "accepts") and named and isinstance(said, str) and isinstance(cite, (Source, Reading)):
+            return said, cite
     return None
 
 
-def _what_it_takes(pile: Pile, layers: Sequence[object]) -> tuple[str, Citation] | None:
-    """What the clause that says what ``pile`` takes says, and its citation: a placing rule, a refill, the deal."""
+def _said(pile: Pile, layers: Sequence[object], asked: str) -> tuple[str, Citation] | None:
+    """The first answer of the layers' ``asked`` method (``lays``, ``deals_from``) about ``pile``."""
     for rule in layers:
-        if hasattr(rule, "accepts") and _governs(rule, "piles", pile) and isinstance(getattr(rule, "rule", None), str):
-            return f"{pile.id} takes only what its rule allows: {rule.rule}", rule.cite  # type: ignore[attr-defined]
-    for rule in layers:
-        if isinstance(rule, Refill) and _governs(rule, "piles", pile):
-            return f"{pile.id} takes only what its rule allows: {rule.rule}", rule.cite
-    dealt = _dealt(pile, layers)
-    return None if dealt is None else (f"{pile.id} takes only the cards the deal lays there", dealt)
-
-
-def _what_it_gives(pile: Pile, layers: Sequence[object]) -> tuple[str, Citation] | None:
-    """What the clause that says what leaves ``pile`` says, and its citation: a deal from it, or the deal laying it."""
-    for rule in layers:
-        if isinstance(rule, (Dealing, LatestKing)) and rule.stock == pile.id:
-            return f"{pile.id} gives up cards only as they are dealt", rule.cite
-    dealt = _dealt(pile, layers)
-    return None if dealt is None else (f"{pile.id} keeps the cards the deal lays there", dealt)
+        method = getattr(rule, asked, None)
+        said = method(pile) if callable(method) else None
+        if said is not None:
+            return said  # type: ignore[no-any-return]
+    return None
 
 
 def game_text(rules: Sequence[object], sources: Sequence[Citation]) -> Citation | None:

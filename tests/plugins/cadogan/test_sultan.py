@@ -58,7 +58,7 @@ def test_only_the_pack_feeds_the_talon_and_the_divan_takes_nothing() -> None:
     assert_illegal(game, "d1-talon", "only a card turned")
     refused = assert_illegal(game, "d2-d1", "d1 takes only what its rule allows: a pile emptied is filled at once")
     assert str(refused.ruling.source) == 'Cadogan 1914, "The Sultan", play ¶3'
-    refused = assert_illegal(game, "sultan-f5", "sultan keeps the cards the deal lays there")
+    refused = assert_illegal(game, "sultan-f5", "sultan gives up cards only as its rule says: the deal lays its cards")
     assert str(refused.ruling.source) == 'Cadogan 1914, "The Sultan", play ¶1'
 
 

@@ -106,8 +106,8 @@ def test_pysolfc_deals_the_pack_onto_the_bracelet_gaps_and_all_with_no_talon() -
     game = arrange("two-rings", "pysolfc", b1="8C", b2="9D", stock="2S 3S 4S 5S 6H 7H 8H 9H 10H")
     assert not game.position.has_pile("talon")
     assert game.play("b1-sev1") == Move("b1", "sev1")
-    assert_illegal(game, "stock-six1", "stock gives up cards only as they are dealt")
-    assert_illegal(game, "b2-b1", "b1 takes only the cards the deal lays there")
+    assert_illegal(game, "stock-six1", "stock gives up cards only as its rule says: a card is dealt")
+    assert_illegal(game, "b2-b1", "b1 takes only what its rule allows: a card is dealt from the stock")
     game.play("deal")
     assert [str(game.position.pile(pile_id).top) for pile_id in BRACELET[:3]] == ["10H", "9H", "8H"]
     assert pile_cards(game, "b1") == "10H" and pile_cards(game, "b2") == "9D 9H"
