@@ -79,6 +79,7 @@ def no_rule(pile: Pile, what: str, rules: Sequence[object], text: Citation | Non
     holds.
 
     >>> from patience_core.clauses import Building, DealRound, Layout, table_of
+    >>> from patience_core.defaults import no_rule
     >>> from patience_core.works import CADOGAN_1914
     >>> fortress = CADOGAN_1914.game("Fortress")
     >>> rules = (Layout(table_of(tableau=("t1",), stock="stock"), DealRound(fortress.play(1), to=("t1",)),
