@@ -32,8 +32,9 @@ class Foundations:
     nothing. ``suits``, one for each pile named, gives each foundation a suit
     of its own (four aces "of different suits", taken as they come: each goes
     to its place). Cards played to a foundation stay there, by a reading of
-    the foundation rule (:data:`FOUNDATIONS_KEEP`), since the rule says how a
-    foundation is built and not that nothing leaves it. With ``set_out``
+    the foundation rule (:data:`~patience_core.clauses.FOUNDATIONS_KEEP`),
+    since the rule says how a foundation is built and not that nothing leaves
+    it. With ``set_out``
     the foundations are laid before the deal, so a saved position with an
     empty one is refused. ``omit`` is a rank the foundation passes over, a rank
     taken out of play (The Empress of India's black sequences omit the queens).
@@ -273,7 +274,7 @@ class Foundations:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card played to a foundation stays there: a reading of the foundation rule (:data:`FOUNDATIONS_KEEP`)."""
+        """A card played to a foundation stays there, by a reading: :data:`~patience_core.clauses.FOUNDATIONS_KEEP`."""
         if isinstance(move, Move) and _governs(self.piles, position.pile(move.source)):
             text = self.cite if not isinstance(self.cite, Reading) else self.cite.of
             return illegal("a card played to a foundation stays there", Reading(FOUNDATIONS_KEEP, of=text))
