@@ -144,7 +144,9 @@ def patience_can_lift(position: Position, pile: Pile, count: int) -> Ruling | No
     Called for each move not decided by :func:`patience_check_move`, and by the
     default candidate generator for ``count`` 1, 2, ... until it is refused (so
     a pile that allows ``n`` cards should allow fewer). Stops at first non-None
-    result; ``None`` from every layer means the cards may not be lifted.
+    result; ``None`` from every layer means the cards may not be lifted, and
+    the refusal cites the clause that says what leaves the pile, or the game's
+    text (:func:`~patience_core.defaults.no_rule`).
 
     :param position: the position.
     :param pile: the pile the cards come from (it holds at least ``count``).
@@ -159,7 +161,9 @@ def patience_can_place(position: Position, pile: Pile, cards: tuple[Card, ...]) 
 
     Called after :func:`patience_can_lift` allowed a move, and when a loaded
     position's foundations are checked card by card. Stops at first non-None
-    result; ``None`` from every layer means the cards may not go there.
+    result; ``None`` from every layer means the cards may not go there, and
+    the refusal cites the clause that says what the pile takes, or the game's
+    text (:func:`~patience_core.defaults.no_rule`).
 
     :param position: the position (``pile`` as it lies in it).
     :param pile: the pile that would receive the cards.

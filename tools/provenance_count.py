@@ -10,10 +10,11 @@ Usage::
     python tools/provenance_count.py                  # every installed patience
     python tools/provenance_count.py --games 2 --moves 40 --only capricieuse
 
-Rulings with no citation (the engine's own "no rule of this patience lets…")
-are counted apart, as ``none``. Run with an older checkout's packages
-first on ``PYTHONPATH`` (and this checkout's ``patience_core/analysis/``
-copied into it), where a citation had no provenance, every cited clause counts as ``bare``:
+Rulings with no citation are counted apart, as ``none``; there should be
+none, since even the engine's own refusal where no rule speaks cites the
+clause that says what the pile takes, or the game's text. Run with an older checkout's packages
+first on ``PYTHONPATH`` (and this file's ``patience_core.analysis.audit`` copied in),
+where a citation had no provenance, every cited clause counts as ``bare``:
 printed as the work itself, with nothing said of how it was known.
 """
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
-from patience_core.clauses.foundations import Exchange, Foundations
+from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
@@ -53,6 +53,7 @@ from patience_core.clauses.tableau import (
 )
 
 __all__ = [
+    "FOUNDATIONS_KEEP",
     "Available",
     "Build",
     "Building",

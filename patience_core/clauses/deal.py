@@ -198,6 +198,19 @@ class Layout:
             table[self.rest].extend(pack)
         return table
 
+    def lays(self, pile: Pile) -> tuple[str, Citation] | None:
+        """What lays cards on ``pile`` (a step of the deal, or the rest of the pack), with its citation.
+
+        The rulebook reads it where no rule lets a card onto or off a pile, to
+        say what the refusal rests on (:func:`~patience_core.defaults.no_rule`).
+        """
+        for step in self.steps:
+            if pile.id in getattr(step, "to", ()):
+                return "the deal lays its cards there", step.cite
+        if self.steps and pile.id == self.rest:
+            return "the deal leaves the rest of the pack there", self.steps[-1].cite
+        return None
+
     @hookimpl
     def patience_deal(self, setup: Setup) -> Position:
         """Every pile of the table, dealt by the steps in order."""

@@ -272,6 +272,14 @@ class Dealing:
         self.covers = covers
         self.unless = (unless,) if isinstance(unless, Foundations) else unless
 
+    def lays(self, pile: Pile) -> tuple[str, Citation] | None:
+        """The rule that deals cards onto ``pile``, with its citation, if it is one of the ``piles``."""
+        return ("a card is dealt from the stock onto each pile", self.cite) if pile.id in self.piles else None
+
+    def deals_from(self, pile: Pile) -> tuple[str, Citation] | None:
+        """The rule that takes cards from ``pile``, with its citation, if it is the stock dealt from."""
+        return ("a card is dealt from the stock onto each pile", self.cite) if pile.id == self.stock else None
+
     def dealt_to(self, position: Position) -> tuple[str, ...]:
         """The piles the next deal goes to."""
         if self.groups == 1:
@@ -405,6 +413,15 @@ class LatestKing:
         self.rows = {**(rows or {}), KING: kings}
         self.stock = stock
         self.rule = "the next card is dealt to the latest king, or to a row of its own"
+
+    def lays(self, pile: Pile) -> tuple[str, Citation] | None:
+        """The rule that deals cards onto ``pile``, with its citation, if it is a king's pile or a row's."""
+        rows = (place for row in self.rows.values() for place in row)
+        return (self.rule, self.cite) if pile.id in self.under or pile.id in rows else None
+
+    def deals_from(self, pile: Pile) -> tuple[str, Citation] | None:
+        """The rule that takes cards from ``pile``, with its citation, if it is the stock dealt from."""
+        return (self.rule, self.cite) if pile.id == self.stock else None
 
     def receiving(self, position: Position) -> str:
         """The pile that takes the cards dealt now: the latest king's (the first king's, before any)."""

@@ -512,6 +512,10 @@ class Refill:
         what = "a card taken is replaced" if each_card else "a pile emptied is filled"
         self.rule = f"{what} at once from " + " or ".join(supply)
 
+    def lays(self, pile: Pile) -> tuple[str, Citation] | None:
+        """This rule, with its citation, if it fills ``pile``: what a refusal of other cards there rests on."""
+        return (self.rule, self.cite) if _governs(self.piles, pile) else None
+
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
         """Move the cards, then fill the source from the supply if it is now empty (or, ``each_card``, always)."""
