@@ -34,6 +34,7 @@ give one deal different outcomes are refused rather than one chosen.
 
 from __future__ import annotations
 
+import codecs
 import json
 import math
 import os
@@ -57,6 +58,7 @@ __all__ = [
     "RESULTS_FORMAT",
     "Z95",
     "OddsSummary",
+    "is_torn_record",
     "play_deal",
     "read_results",
     "run_odds",
@@ -186,9 +188,12 @@ def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """The records of a results file, in file order, each checked.
 
     Only the last line may be incomplete (a run killed while writing it), and
-    is then skipped. Any other line that is not a record (not UTF-8, not JSON,
-    a field missing or of the wrong type) raises
-    :class:`~patience_core.PatienceError` naming the file and the line.
+    is then skipped, but only if it is the beginning of a record as a run
+    writes one (see :func:`is_torn_record`): a last line that no run could
+    have begun is not a results record and may be someone's data. It, and any
+    other line that is not a record (not UTF-8, not JSON, a field missing or of
+    the wrong type), raises :class:`~patience_core.PatienceError` naming the
+    file and the line.
     """
     try:
         data = Path(path).read_bytes()
@@ -200,8 +205,39 @@ def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
         try:
             records.append(_record(unfinished, ""))
         except PatienceError:
-            pass  # a record cut short by a crash: its deal is solved again on resuming
+            if not is_torn_record(unfinished):
+                raise PatienceError(
+                    f"{path}, line {len(lines) + 1}: not a record, nor one cut short by a crash (a run writes each "
+                    "record whole on a line of its own); is this a results file?"
+                ) from None
+            # a record cut short by a crash: its deal is solved again on resuming
     return records
+
+
+#: How every record a run writes begins: compact JSON, the format first.
+RECORD_START = b'{"format":"' + RESULTS_FORMAT.encode() + b'",'
+
+
+def is_torn_record(line: bytes) -> bool:
+    """Whether ``line`` can be the beginning of a record as a run writes it, cut short by a crash.
+
+    A run writes each record as compact JSON on one line, ``format`` first, so
+    a torn record begins like every record, is UTF-8 but perhaps for a
+    character cut in two at its end, and holds no control character (JSON
+    escapes them).
+
+    >>> is_torn_record(b'{"format":"patience-odds/1","variant":"sir-to')
+    True
+    >>> is_torn_record(b"\\x00\\xff\\xfe garbage")
+    False
+    """
+    if not (line.startswith(RECORD_START) or RECORD_START.startswith(line)):
+        return False
+    try:
+        text = codecs.getincrementaldecoder("utf-8")().decode(line, final=False)
+    except UnicodeDecodeError:
+        return False
+    return all(character >= " " for character in text)
 
 
 def _record(line: bytes, where: str) -> dict[str, Any]:
@@ -232,12 +268,24 @@ def _record(line: bytes, where: str) -> dict[str, Any]:
     return record
 
 
-def _drop_unfinished_line(path: Path) -> None:
-    """Cut off a last line left unfinished by a crash, so that the next record starts a line of its own."""
+def _end_last_line(path: Path) -> None:
+    """End the file's last line, so that the next record starts a line of its own.
+
+    A last line that :func:`read_results` read as a whole record lacks only
+    its newline, which is added; one that it passed over as a torn record is
+    cut off, its deal to be solved again.
+    """
     with path.open("r+b") as file:
         data = file.read()
-        if data and not data.endswith(b"\n"):
-            file.truncate(data.rfind(b"\n") + 1)
+        if not data or data.endswith(b"\n"):
+            return
+        start = data.rfind(b"\n") + 1
+        try:
+            _record(data[start:], "")
+        except PatienceError:
+            file.truncate(start)
+        else:
+            file.write(b"\n")
 
 
 def _append(file: Any, record: dict[str, Any]) -> None:
@@ -472,7 +520,7 @@ def _run_locked(
     ended = False
     try:
         if existed:
-            _drop_unfinished_line(path)
+            _end_last_line(path)
         with path.open("a", encoding="utf-8") as file:
             for record in _solve_all(pool, name, edition, wanted, seconds, positions, table_size, workers, player):
                 _append(file, record)
