@@ -24,10 +24,11 @@ some deals are undecided, the interval is widened to cover both extremes: its
 lower end counts them as lost, its upper end as won.
 
 One run writes a results file at a time: a run holds an advisory lock on
-``<results>.lock`` (the ``filelock`` library: ``fcntl`` on POSIX, ``msvcrt`` on Windows)
-while it reads and appends, and a second run on the same file is refused at
-once with a message saying so. The lock is released when the run ends, even
-if it is killed; the empty ``.lock`` file stays and is harmless. Reading
+``<results>.lock`` (``fcntl`` on POSIX; on Windows the ``filelock`` library's
+``msvcrt``) while it reads and appends, and a second run on the same file is
+refused at once with a message saying so. The lock is released when the run
+ends, even if it is killed, and the ``.lock`` file is removed as the run ends
+(one left by a run killed outright is removed by the next run). Reading
 checks every record and names the line of the first bad one; two records that
 give one deal different outcomes are refused rather than one chosen.
 """
@@ -35,6 +36,8 @@ give one deal different outcomes are refused rather than one chosen.
 from __future__ import annotations
 
 import codecs
+import contextlib
+import functools
 import json
 import math
 import os
@@ -436,17 +439,7 @@ def run_odds(
         raise PatienceError(
             f"cannot write the results to {str(path)!r}: the folder {str(path.parent)!r} does not exist"
         )
-    import filelock  # only a run needs it: the other commands start without it
-
-    lock = filelock.FileLock(path.with_name(path.name + ".lock"), timeout=0)
-    try:
-        lock.acquire()
-    except filelock.Timeout:
-        raise PatienceError(
-            f"{path} is being written by another odds run: wait for it to end, or name another results file"
-        ) from None
-    except OSError as error:
-        raise PatienceError(f"cannot write the results to {str(path)!r}: {error.strerror or error}") from None
+    release = _lock_results(path)
     try:
         return _run_locked(
             variant.name,
@@ -464,7 +457,64 @@ def run_odds(
             player,
         )
     finally:
-        lock.release()
+        release()
+
+
+def _lock_results(path: Path) -> Callable[[], None]:
+    """Lock ``<path>.lock`` for one run, or refuse at once; return what releases the lock and removes the file.
+
+    On POSIX the lock is ``fcntl.flock`` on the file, which the system lets go
+    when the process ends, however it ends. Releasing removes the file *before*
+    letting go, so a run that opened the file just before, and locks it just
+    after, holds a file no longer there: it checks that the name still means
+    the file it locked, and if not locks the file the name means now. A file
+    left by a run killed outright is locked and then removed by the next run.
+    Elsewhere (Windows) the ``filelock`` library locks with ``msvcrt`` and
+    removes the file itself.
+    """
+    lock_path = path.with_name(path.name + ".lock")
+    busy = f"{path} is being written by another odds run: wait for it to end, or name another results file"
+    try:
+        import fcntl
+    except ImportError:  # not POSIX
+        import filelock
+
+        lock = filelock.FileLock(lock_path, timeout=0)
+        try:
+            lock.acquire()
+        except filelock.Timeout:
+            raise PatienceError(busy) from None
+        except OSError as error:
+            raise PatienceError(f"cannot write the results to {str(path)!r}: {error.strerror or error}") from None
+        return lock.release
+    for _ in range(100):  # another run would have to remove the file between each two tries
+        try:
+            descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as error:
+            raise PatienceError(f"cannot write the results to {str(path)!r}: {error.strerror or error}") from None
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as error:
+            os.close(descriptor)
+            if isinstance(error, BlockingIOError):
+                raise PatienceError(busy) from None
+            raise PatienceError(f"cannot lock the results file {str(path)!r}: {error.strerror or error}") from None
+        held = os.fstat(descriptor)
+        try:
+            named = os.stat(lock_path)
+        except FileNotFoundError:
+            named = None
+        if named is not None and (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino):
+            return functools.partial(_unlock_results, lock_path, descriptor)
+        os.close(descriptor)  # removed by the run that held it: lock the file the name means now
+    raise PatienceError(busy)
+
+
+def _unlock_results(lock_path: Path, descriptor: int) -> None:
+    """Remove the lock file, then let go of its lock (see :func:`_lock_results`)."""
+    with contextlib.suppress(FileNotFoundError):
+        lock_path.unlink()
+    os.close(descriptor)
 
 
 def _check_budget(deals: int, start: int, seconds: float | None, positions: int | None) -> None:

@@ -80,6 +80,61 @@ def test_a_second_writer_is_refused_and_changes_nothing(tmp_path: Path) -> None:
     assert path.read_text("utf-8") == line() + "\n"
 
 
+def test_a_run_leaves_no_lock_file_behind_however_it_ends(tmp_path: Path) -> None:
+    path = tmp_path / "results.jsonl"
+    run_odds("sir-tommy", deals=2, results=path, positions=10, seconds=None, workers=1)
+    assert [found.name for found in tmp_path.iterdir()] == ["results.jsonl"]
+    with pytest.raises(PatienceError, match="exists: resume it"):
+        run_odds("sir-tommy", deals=2, results=path, positions=10, seconds=None, workers=1)
+    with pytest.raises(PatienceError, match="there is no player"):
+        run_odds("sir-tommy", deals=2, results=path, resume=True, player="nobody", workers=1)
+    assert [found.name for found in tmp_path.iterdir()] == ["results.jsonl"]
+
+
+def test_the_lock_file_a_killed_run_left_is_taken_over_and_removed(tmp_path: Path) -> None:
+    """``kill -9`` ends a run without a word; its lock goes with its process, its empty file goes with the next run."""
+    path = tmp_path / "results.jsonl"
+    (tmp_path / "results.jsonl.lock").write_bytes(b"")
+    run_odds("sir-tommy", deals=2, results=path, positions=10, seconds=None, workers=1)
+    assert [found.name for found in tmp_path.iterdir()] == ["results.jsonl"]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="the lock is Windows's own there, and its file is removed by it")
+def test_a_run_that_locked_a_lock_file_already_removed_locks_the_one_there_now(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lock file is removed before its lock is let go, so a run that opened it just before must notice.
+
+    Here the run opens the old file (as if just before the run holding it
+    ended and removed it), while a third run has since made and locked a new
+    one: locking the old file succeeds, but the run sees that the name now
+    means another file, and is refused by the new one's lock.
+    """
+    from patience_core import odds
+
+    path = tmp_path / "results.jsonl"
+    lock_path = tmp_path / "results.jsonl.lock"
+    release = odds._lock_results(path)
+    stale = os.open(lock_path, os.O_RDWR)
+    release()
+    third = odds._lock_results(path)
+    opened = []
+    real_open = os.open
+
+    def open_stale_first(name: Any, flags: int, mode: int = 0o777) -> int:
+        if not opened and Path(name) == lock_path:
+            opened.append(name)
+            return stale
+        return real_open(name, flags, mode)
+
+    monkeypatch.setattr(odds.os, "open", open_stale_first)
+    with pytest.raises(PatienceError, match="being written by another odds run"):
+        odds._lock_results(path)
+    assert opened
+    third()
+    assert not lock_path.exists()
+
+
 def test_resume_refuses_a_file_of_another_patience(tmp_path: Path) -> None:
     path = tmp_path / "results.jsonl"
     path.write_text(line() + "\n", "utf-8")
