@@ -90,8 +90,35 @@ def get_registry(ctx: click.Context | None = None) -> Registry:
 # --------------------------------------------------------------------------- display
 
 
+#: The width of output that is not going to a terminal (a pipe, a file), unless ``COLUMNS`` says otherwise.
+PIPED_WIDTH = 80
+
+
 def _console() -> Console:
-    return Console(highlight=False)
+    """The console the commands print on: at a terminal its width; piped, :data:`PIPED_WIDTH` or ``COLUMNS``.
+
+    Left to itself, rich would take the width of whatever terminal standard
+    input or standard error is on, and write lines a file cannot hold.
+    """
+    console = Console(highlight=False)
+    if not console.is_terminal:
+        columns = os.environ.get("COLUMNS", "")
+        console.width = int(columns) if columns.isascii() and columns.isdigit() and int(columns) > 0 else PIPED_WIDTH
+    return console
+
+
+class WholeNumber(click.IntRange):
+    """A whole number within a range, said as such when the value is not one (click says "integer range")."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if not isinstance(value, int):
+            try:
+                int(value)
+            except (TypeError, ValueError):
+                within = f" from {self.min}" if self.min is not None else ""
+                within += f" to {self.max}" if self.max is not None else ""
+                self.fail(f"{value!r} is not a whole number{within}", param, ctx)
+        return super().convert(value, param, ctx)
 
 
 def _card(card: Card) -> Text:
@@ -257,6 +284,29 @@ def _variant_table(title: str, found: list[Variant]) -> Table:
     return table
 
 
+def _variant_text(title: str, found: list[Variant], width: int) -> str:
+    """Patiences as plain text, for a pipe or a file: a block each, wrapped to ``width`` between words."""
+
+    def fill(text: str, indent: str) -> str:
+        wrap = textwrap.TextWrapper(
+            max(width, 40), initial_indent=indent, subsequent_indent=indent + "  ", break_long_words=False
+        )
+        wrap.break_on_hyphens = False
+        return wrap.fill(text)
+
+    lines = [title, "=" * min(len(title), max(width, 40)), ""]
+    for variant in found:
+        lines.append(fill(f"{variant.name}: {variant.title}", ""))
+        if variant.aliases:
+            lines.append(fill("aliases: " + ", ".join(variant.aliases), "  "))
+        lines.append(fill(f"packs: {variant.packs}" + ("" if variant.pack.whole else f" {variant.pack.name}"), "  "))
+        lines.append(fill("editions (base first): " + ", ".join(edition.name for edition in variant.editions), "  "))
+        lines.append("  sources:")
+        lines += [fill(str(source.at("")), "    ") for source in variant.sources]
+        lines.append("")
+    return "\n".join(lines)
+
+
 def _cited_keys(variant: Variant) -> set[str]:
     """The bibliography keys of the works a patience or any of its editions cites (a reading, the work it reads)."""
     keys = set()
@@ -299,13 +349,15 @@ def list_command(as_json: bool, source: str | None) -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
     console = _console()
-    if not console.is_terminal and "COLUMNS" not in os.environ:
-        console.width = 120  # piped: wide rows rather than names broken across lines
     groups: dict[str, list[Variant]] = {}
     for variant in found:
         groups.setdefault(variant.collection, []).append(variant)
     for collection in sorted(groups, key=lambda name: (name != "", name)):
-        console.print(_variant_table(collection or "Installed patiences", groups[collection]))
+        title = collection or "Installed patiences"
+        if console.is_terminal:
+            console.print(_variant_table(title, groups[collection]))
+        else:  # a table's narrow columns would break the sources over many lines: a block a patience instead
+            click.echo(_variant_text(title, groups[collection], console.width))
     if not found:
         console.print(Text("No patience is installed."))
     if broken:
@@ -332,7 +384,7 @@ def _new_game(registry: Registry, name: str, number: int | None, edition: str | 
 _NUMBER = click.option(
     "--number",
     "-n",
-    type=click.IntRange(0, MAX_NUMBER),
+    type=WholeNumber(0, MAX_NUMBER),
     metavar="N",
     help="The deal number (PySolFC's numbering). Without it a random number is drawn and reported.",
 )
