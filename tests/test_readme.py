@@ -70,3 +70,20 @@ def test_quick_start_has_two_commands_and_ci_runs_the_second() -> None:
     assert len(commands) == 2
     assert commands[1] in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "pytest" in commands[1]
+
+
+def test_each_game_of_the_readme_lists_every_edition_by_name() -> None:
+    """A row of the games table that names an installed patience lists all its editions, each as written to ask
+    for it (``--edition NAME``), so that none is left out as the games change."""
+    import patience_core
+
+    by_title = {variant.title: variant for variant in patience_core.variants()}
+    rows = re.findall(r"^\| ([^|]+?) \|[^|\n]*\|([^|\n]*)\|$", README, re.M)
+    checked = 0
+    for title, editions in rows:
+        variant = by_title.get(title)
+        if variant is None:
+            continue
+        assert re.findall(r"`([^`]+)`", editions) == [edition.name for edition in variant.editions], title
+        checked += 1
+    assert checked >= 5
