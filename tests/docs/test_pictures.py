@@ -24,7 +24,7 @@ sys.path.insert(0, str(DOCS / "_ext"))
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
 import patience_sphinx  # noqa: E402
-from patience_sphinx import colour_suits, edition_hooks, family, source_rst, table_svg  # noqa: E402
+from patience_sphinx import colour_suits, edition_hooks, excerpt, family, source_rst, table_svg  # noqa: E402
 from patience_sphinx.odds_svg import odds_svg, x_of  # noqa: E402
 from patience_sphinx.table_svg import parse_layout, position_svg  # noqa: E402
 
@@ -149,7 +149,7 @@ def test_layout_naming_a_missing_pile_or_one_twice_is_refused() -> None:
         position_svg(game.position, layout=parse_layout("f1 / f1"))
 
 
-@pytest.mark.parametrize("module", [patience_sphinx, table_svg], ids=lambda module: module.__name__)
+@pytest.mark.parametrize("module", [patience_sphinx, table_svg, excerpt], ids=lambda module: module.__name__)
 def test_the_extensions_examples_run(module: ModuleType) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0

@@ -28,6 +28,10 @@ with ``:by: hook``, each hook and the clauses that implement it.
 ``.. patience-family-tree::`` draws the family tree of the patiences from the
 data in :mod:`patience_sphinx.family`.
 
+``.. patience-excerpt:: FILE`` shows part of a Python module as
+``literalinclude`` does, headed by the imports it uses, so that the pieces of
+a page run when copied in order (:mod:`patience_sphinx.excerpt`).
+
 ``.. patience-book:: MODULE.NAME`` draws a book's contents in its own order,
 each game linked to its page with the patience that plays it and its odds,
 found through what the installed patiences cite (:mod:`patience_sphinx.book`).
@@ -70,7 +74,7 @@ from sphinx.util.osutil import relative_uri
 import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
 from patience_core.provenance import pages_text
-from patience_sphinx import bibstyle, book
+from patience_sphinx import bibstyle, book, excerpt
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg
 
@@ -751,6 +755,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-clauses", PatienceClauses)
     app.add_directive("patience-odds", PatienceOdds)
     app.add_directive("patience-sources", PatienceSources)
+    app.add_directive("patience-excerpt", excerpt.PatienceExcerpt)
     app.connect("autodoc-skip-member", _skip_solver_hooks)
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)
