@@ -75,3 +75,17 @@ def test_every_example_of_adding_a_patience_runs_as_copied(html: Build) -> None:
     assert result.returncode == 0, result.stderr[-3000:]
     assert result.stdout.strip().endswith("failed 0"), result.stdout[-6000:]
     assert "fails:" not in result.stdout, result.stdout[-6000:]
+
+
+def test_the_guide_tells_how_a_game_not_won_by_cards_home_ends_and_what_the_solver_then_counts(html: Build) -> None:
+    """The section names the win-check hook, the solver's score hint and its default, each linked to its entry."""
+    page = html.page("guides/adding-a-patience")
+    start = page.index("A game not won by putting every card home")
+    section = page[start : page.index("</section>", start)]
+    for target in (
+        "patience_core.hookspecs.patience_is_won",
+        "patience_core.hookspecs.patience_solver_score",
+        "patience_core.solver.default_score",
+    ):
+        assert 'href="../reference/' in section and f"#{target}" in section, target
+    assert "Square().patience_solver_score" in unescape(re.sub(r"<[^>]+>", "", section))
