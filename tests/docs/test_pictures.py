@@ -13,6 +13,7 @@ import patience_sir_tommy
 import pytest
 
 from patience_core import Pile, Position, Reading, Registry, Role, parse_card
+from patience_core.odds import wilson_interval
 from patience_core.works import CADOGAN_1914
 from tests.conftest import own_plugin_modules
 from tests.docs.conftest import Build
@@ -222,7 +223,11 @@ def test_odds_picture_draws_each_rate_and_interval_grouped_by_patience() -> None
         bar = row.find(f"{SVG}rect")
         dot = row.find(f"{SVG}circle")
         assert float(bar.get("x")) == x_of(given["low"])
-        assert abs(float(bar.get("x")) + float(bar.get("width")) - x_of(given["high"])) < 1.01
+        # the bar ends where the deals won take the interval; the undecided deals reach further as a faint line
+        decided = wilson_interval(given["won"], given["deals"])[1] if given["undecided"] else given["high"]
+        assert abs(float(bar.get("x")) + float(bar.get("width")) - x_of(decided)) < 1.01
+        reach = [line for line in row.iter(f"{SVG}line") if line.get("class") == "undecided-reach"]
+        assert [float(line.get("x2")) for line in reach] == ([x_of(given["high"])] if given["undecided"] else [])
         assert float(dot.get("cx")) == x_of(given["rate"])
         # a hollow dot is a lower bound: some deals were left undecided
         assert dot.get("class") == ("bound" if given["undecided"] else "rate")

@@ -10,11 +10,20 @@ and hides the rest of its lines (a refused move's citation, at a line's end).
 from __future__ import annotations
 
 import re
+import sys
+from html import unescape
 
 import pytest
 
-from tests.docs.conftest import Build
+from tests.docs.conftest import DOCS, Build
 from tests.docs.test_guide_examples import code_blocks
+
+pytest.importorskip("sphinx", reason="the docs extra is not installed")
+sys.path.insert(0, str(DOCS / "_ext"))
+
+from patience_sphinx.odds_svg import x_of
+
+from patience_core.odds import wilson_interval
 
 pytestmark = pytest.mark.xdist_group("sphinx")
 
@@ -57,3 +66,68 @@ def test_the_sample_games_long_lines_wrap_within_their_block(html: Build) -> Non
         text = page.read_text(encoding="utf-8")
         if 'class="highlight-pycon' in text:
             assert re.search(r'<link[^>]+href="[./]*_static/patience\.css', text), page.name
+
+
+#: The width of the text column at 1280 pixels (see above), and what a table cell adds to its text: 0.25rem of
+#: padding and 0.25rem of paragraph margin on either side, and a border.
+CONTENT_PX = 640
+CELL_PX = 17
+#: A character of the body's 16-pixel sans-serif, taken wide (digits and most letters are narrower).
+CHAR_PX = 8.8
+
+
+def cells_of(table: str) -> list[list[str]]:
+    """The rows of a built table, each a list of its cells' text (tags dropped, entities read)."""
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", table, re.S)
+    cells = (re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row, re.S) for row in rows)
+    return [[unescape(re.sub(r"<[^>]+>", "", cell)).strip() for cell in row] for row in cells]
+
+
+def narrowest_px(table: str, *, nowrap: bool) -> float:
+    """How narrow a table can be drawn: each column as wide as its longest run of text that cannot be broken.
+
+    A line breaks at a space or after a hyphen; a no-break space holds its
+    neighbours together; with ``nowrap`` a cell is not broken at all.
+    """
+    widths: dict[int, int] = {}
+    for row in cells_of(table):
+        for column, text in enumerate(row):
+            runs = [text] if nowrap else re.split(r"[ \t\n]+|(?<=-)", text)
+            widths[column] = max(widths.get(column, 0), *(len(run) for run in runs))
+    return sum(width * CHAR_PX + CELL_PX for width in widths.values())
+
+
+def test_a_table_is_measured_by_its_longest_unbroken_runs() -> None:
+    table = "<table><tr><th>a b</th><th>x\u00a0%</th></tr><tr><td>no-stock</td><td>1 2</td></tr></table>"
+    assert narrowest_px(table, nowrap=False) == (5 + 3) * CHAR_PX + 2 * CELL_PX  # "stock", after its hyphen
+    assert narrowest_px(table, nowrap=True) == (8 + 3) * CHAR_PX + 2 * CELL_PX
+
+
+def test_the_odds_table_reads_whole_on_a_laptop_screen(html: Build) -> None:
+    page = html.page("studies/odds")
+    start = page.index('<table class="patience-odds-table')
+    table = page[start : page.index("</table>", start)]
+    rules = stylesheet_rules((html.out / "_static" / "patience.css").read_text(encoding="utf-8"))
+    nowrap = "nowrap" in rules.get("table.patience-odds-table td", "")
+    assert narrowest_px(table, nowrap=nowrap) <= CONTENT_PX
+    assert "95 % interval" in " ".join(cells_of(table)[0]).replace("\u00a0", " ")
+
+
+def test_an_undecided_row_draws_no_bar_across_the_picture(html: Build) -> None:
+    """Where the solver left deals undecided, the bar is the interval of the deals it won; the rest a faint line."""
+    page = html.page("studies/odds")
+    rows = re.findall(r'<g class="odds-row"([^>]*)>(.*?)</g>', page, re.S)
+    undecided = 0
+    for attributes, body in rows:
+        data = dict(re.findall(r'data-([\w-]+)="([^"]*)"', attributes))
+        if int(data["deals"]) == 0 or int(data["undecided"]) == 0:
+            continue
+        undecided += 1
+        bar = re.search(r'<rect class="interval" x="([\d.]+)" y="[\d.]+" width="([\d.]+)"', body)
+        assert bar is not None, data
+        end = float(bar[1]) + float(bar[2])
+        assert end <= max(x_of(wilson_interval(int(data["won"]), int(data["deals"]))[1]), float(bar[1]) + 1) + 0.01
+        if x_of(float(data["high"])) > end + 1:
+            reach = re.search(r'<line class="undecided-reach"[^>]* x2="([\d.]+)"[^>]*stroke-dasharray', body)
+            assert reach is not None and abs(float(reach[1]) - x_of(float(data["high"]))) < 0.05, data
+    assert undecided > 10

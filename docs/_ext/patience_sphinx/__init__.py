@@ -540,6 +540,32 @@ class PatienceClauses(SphinxDirective):
         return [node]
 
 
+#: The odds table's columns as shown: four, so that it reads whole on a laptop's screen.
+ODDS_COLUMNS = (
+    "Patience · edition",
+    "The solver's deals",
+    "The solver's win rate (95 % interval)",
+    "The greedy player's win rate (95 % interval)",
+)
+
+
+def odds_cells(row: dict[str, str]) -> list[str]:
+    """The shown cells, but the first, of a row of ``odds.csv`` (its columns by name): deals, and the two rates.
+
+    >>> odds_cells({"Deals": "1–200", "Won": "1", "Lost": "0", "Undecided": "99.5 %", "Win rate": "≥ 0.5 %",
+    ...             "95 % interval": "0.1–100.0 %", "Greedy player": "0.5 % of 10,000", "Its interval": "0.4–0.6 %"})
+    ['1–200: 1 won, 0 lost, 99.5 % undecided', '≥ 0.5 % (0.1–100.0 %)', '0.5 % of 10,000 (0.4–0.6 %)']
+    """
+    solved = f"{row['Deals']}: {row['Won']} won, {row['Lost']} lost, {row['Undecided']} undecided"
+    player = f"{row['Greedy player']} ({row['Its interval']})" if row.get("Greedy player") else "not played"
+    return [solved, f"{row['Win rate']} ({row['95 % interval']})", player]
+
+
+def _unbroken(text: str) -> str:
+    """``text`` with a figure and its unit, or a sign and its figure, never parted at a line's end."""
+    return re.sub(r"(?<=[\d≥≤]) (?=[\d%])", "\u00a0", text)
+
+
 class PatienceOdds(SphinxDirective):
     """``.. patience-odds::``: the measured odds, as a picture, a table and the commands that made them."""
 
@@ -570,12 +596,17 @@ class PatienceOdds(SphinxDirective):
         figure += nodes.raw(
             "", f'<figure class="patience-odds-figure">{odds_svg(summaries, titles)}</figure>', format="html"
         )
-        table = [".. list-table::", "   :header-rows: 1", "   :class: patience-odds-table", ""]
-        for row in [header, *rows]:
-            # A figure and its unit, or a bound and its figure, are never parted at a line's end.
-            cells = [cell.replace(" ", "\u00a0") for i, cell in enumerate(row) if i not in commands_at]
-            table.append("   * - " + cells[0])
-            table += ["     - " + cell for cell in cells[1:]]
+        table = [
+            ".. list-table::",
+            "   :header-rows: 1",
+            "   :class: patience-odds-table",
+            "   :widths: 28 26 23 23",
+            "",
+            *(f"   {'*' if i == 0 else ' '} - {title}" for i, title in enumerate(ODDS_COLUMNS)),
+        ]
+        for row in rows:
+            table.append(f"   * - {titles.get(row[0], row[0])} · {row[1]}")
+            table += ["     - " + _unbroken(cell) for cell in odds_cells(dict(zip(header, row, strict=True)))]
         node = nodes.container(classes=["patience-odds-table-wrapper"])
         self.state.nested_parse(StringList(table, source=self.get_source_info()[0]), self.content_offset, node)
         commands = "\n".join(row[i].strip("`") for row in rows for i in commands_at if row[i])
