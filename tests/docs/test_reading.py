@@ -9,6 +9,7 @@ and hides the rest of its lines (a refused move's citation, at a line's end).
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from html import unescape
@@ -21,8 +22,10 @@ from tests.docs.test_guide_examples import code_blocks
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 sys.path.insert(0, str(DOCS / "_ext"))
 
+from patience_sphinx.collection import odds_cell
 from patience_sphinx.odds_svg import x_of
 
+import patience_core
 from patience_core.odds import wilson_interval
 
 pytestmark = pytest.mark.xdist_group("sphinx")
@@ -131,3 +134,37 @@ def test_an_undecided_row_draws_no_bar_across_the_picture(html: Build) -> None:
             reach = re.search(r'<line class="undecided-reach"[^>]* x2="([\d.]+)"[^>]*stroke-dasharray', body)
             assert reach is not None and abs(float(reach[1]) - x_of(float(data["high"]))) < 0.05, data
     assert undecided > 10
+
+
+#: The typographer's quotation marks the pages set for the plain ones a title is written with.
+PLAIN_QUOTES = str.maketrans("“”‘’", "\"\"''")
+
+
+def test_the_front_page_shows_the_whole_collection_at_a_glance(html: Build) -> None:
+    """Every installed patience in a table on the front page, linked, with its packs, editions and odds; a picture."""
+    page = html.page("index")
+    assert 'class="patience-table-svg"' in page  # a deal, drawn
+    tables = [
+        page[start : page.index("</table>", start)]
+        for start in (m.start() for m in re.finditer(r'<table class="patience-collection', page))
+    ]
+    assert tables
+    rows = {}
+    for table in tables:
+        assert narrowest_px(table, nowrap=False) <= CONTENT_PX
+        for row in re.findall(r"<tr[^>]*>(.*?)</tr>", table, re.S)[1:]:
+            cells = re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
+            link = re.search(r'href="((?:games|cadogan)/[\w-]+)\.html"', cells[0])
+            texts = [unescape(re.sub(r"<[^>]+>", "", cell)).strip().translate(PLAIN_QUOTES) for cell in cells]
+            rows[texts[0]] = (link[1] if link else None, texts)
+    summaries = {
+        (summary["variant"], summary["edition"]): summary
+        for summary in json.loads((DOCS / "studies" / "odds.json").read_text(encoding="utf-8"))
+    }
+    variants = patience_core.default_registry().variants()
+    assert len(rows) == len(variants)
+    for variant in variants:
+        page_name, cells = rows[variant.title]
+        assert page_name is not None and page_name.endswith("/" + variant.name), variant.name
+        assert cells[2].startswith(str(variant.packs)) and cells[3] == str(len(variant.editions)), cells
+        assert cells[4] == odds_cell(summaries.get((variant.name, variant.editions[0].name))), cells

@@ -28,6 +28,10 @@ with ``:by: hook``, each hook and the clauses that implement it.
 ``.. patience-family-tree::`` draws the family tree of the patiences from the
 data in :mod:`patience_sphinx.family`.
 
+``.. patience-collection::`` tabulates every installed patience, grouped by
+the book it comes from, with its sources, packs, editions and odds
+(:mod:`patience_sphinx.collection`).
+
 ``.. patience-excerpt:: FILE`` shows part of a Python module as
 ``literalinclude`` does, headed by the imports it uses, so that the pieces of
 a page run when copied in order (:mod:`patience_sphinx.excerpt`).
@@ -74,7 +78,7 @@ from sphinx.util.osutil import relative_uri
 import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
 from patience_core.provenance import pages_text
-from patience_sphinx import bibstyle, book, excerpt
+from patience_sphinx import bibstyle, book, collection, excerpt
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg
 
@@ -331,6 +335,17 @@ def citations_of(variant: Variant) -> list[Citation]:
     return list(cited.values())
 
 
+#: The folders of the documentation that hold the games' pages: the games that stand alone, then the books'.
+GAME_FOLDERS = ("games", "cadogan")
+
+
+def game_page(srcdir: Path | str, name: str) -> str | None:
+    """The page of the patience ``name`` (``"cadogan/sultan"``), if the documentation has one."""
+    return next(
+        (f"{folder}/{name}" for folder in GAME_FOLDERS if (Path(srcdir) / folder / f"{name}.rst").exists()), None
+    )
+
+
 class PatienceSources(SphinxDirective):
     """``.. patience-sources::``: every work the installed patiences cite, how it is known, and who cites it.
 
@@ -359,8 +374,8 @@ class PatienceSources(SphinxDirective):
         return [table]
 
     def _game(self, variant: Variant) -> str:
-        page = f"games/{variant.name}"
-        return f":doc:`{variant.title} </{page}>`" if (self.env.srcdir / f"{page}.rst").exists() else variant.title
+        page = game_page(self.env.srcdir, variant.name)
+        return f":doc:`{variant.title} </{page}>`" if page is not None else variant.title
 
     def _works(self, variants: list[Variant]) -> list[str]:
         # A work may be known through a different summary for each game (Parlett 1979 through three articles).
@@ -370,7 +385,7 @@ class PatienceSources(SphinxDirective):
             for citation in citations_of(variant):
                 if isinstance(citation, Source) and citation.key:
                     if citation.via is not None:
-                        how = f"**via** {citation.via.short} :cite:p:`{citation.via.key}`"
+                        how = f"**via** :cite:label:`{citation.via.key}`"
                     else:
                         how = f"**first-hand**: {citation.copy}"
                     known.setdefault(citation.key, set()).add(how)
@@ -388,7 +403,7 @@ class PatienceSources(SphinxDirective):
             hows = sorted(known[key])
             if all(how.startswith("**via**") for how in hows):
                 hows.append("not read here")
-            rows.append(f"   * - :cite:t:`{key}`")
+            rows.append(f"   * - :cite:label:`{key}`")  # as the rules cite it: "Cadogan 1914", 'Wikipedia "Sir Tommy"'
             rows += _cell(["; ".join(hows)])
             rows += _cell([", ".join(sorted(games[key]))])
         return rows
@@ -631,9 +646,8 @@ class PatienceFamilyTree(SphinxDirective):
         self.env.note_dependency(family.__file__)
         pages = {}  # a game's page is under games/, or under the book it comes from
         for patience in family.PATIENCES:
-            found = (f"{folder}/{patience.variant}" for folder in ("games", "cadogan"))
-            page = next((page for page in found if (self.env.srcdir / f"{page}.rst").exists()), None)
-            if patience.variant and page:
+            page = game_page(self.env.srcdir, patience.variant) if patience.variant else None
+            if page is not None:
                 pages[patience.id] = page
         hrefs = {patience_id: _DOC_LINK.format(page) for patience_id, page in pages.items()}
         svg = family.tree_svg(hrefs)
@@ -787,6 +801,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-odds", PatienceOdds)
     app.add_directive("patience-sources", PatienceSources)
     app.add_directive("patience-excerpt", excerpt.PatienceExcerpt)
+    app.add_directive("patience-collection", collection.PatienceCollection)
     app.connect("autodoc-skip-member", _skip_solver_hooks)
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)
