@@ -4,7 +4,6 @@ table is drawn with suit symbols. Nothing typed loses a game without asking."""
 from __future__ import annotations
 
 import contextlib
-import functools
 import json
 import os
 import re
@@ -79,6 +78,12 @@ class Terminal:
 
     def type(self, keys: str) -> None:
         os.write(self.master, keys.encode())
+
+    def end_of_input(self) -> None:
+        """Ctrl-D, a moment after the last prompt, as a person would: one typed before the program reads a line
+        again (a question asked, readline setting the terminal up) could reach the terminal before it listens."""
+        time.sleep(0.5)
+        self.type(CTRL_D)
 
     def interrupt(self) -> None:
         """Ctrl-C, as the terminal sends it: SIGINT to the process, a moment after the last prompt, as a person would.
@@ -193,7 +198,7 @@ def test_ctrl_c_and_ctrl_d_ask_before_losing_unsaved_moves_as_quit_does(
 ) -> None:
     screen = terminal("play", "sir-tommy", "-n", "1")
     screen.expect("> ")
-    leave = screen.interrupt if key == "Ctrl-C" else functools.partial(screen.type, CTRL_D)
+    leave = screen.interrupt if key == "Ctrl-C" else screen.end_of_input
     screen.type("1\n")
     screen.expect("> ")
     leave()
@@ -220,7 +225,7 @@ def test_ctrl_c_or_ctrl_d_again_at_the_question_saves_the_game_to_a_recovery_fil
     if key == "Ctrl-C":
         screen.interrupt()
     else:
-        screen.type(CTRL_D)
+        screen.end_of_input()
     said = screen.expect("goes on with it.")
     assert screen.ended() == 0
     [recovered] = list(tmp_path.iterdir())
@@ -239,7 +244,7 @@ def test_quit_left_unanswered_at_the_end_of_piped_input_saves_a_recovery_file(tm
 def test_ctrl_d_quits_at_once_when_nothing_was_played(terminal: Callable[..., Terminal], tmp_path: Path) -> None:
     screen = terminal("play", "sir-tommy", "-n", "1")
     screen.expect("> ")
-    screen.type(CTRL_D)
+    screen.end_of_input()
     assert screen.ended() == 0
     assert "(y/n)" not in screen.screen
     assert list(tmp_path.iterdir()) == []
