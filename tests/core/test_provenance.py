@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from patience_core import Edition, Reading, Ruling, Source, illegal, legal
@@ -97,3 +99,44 @@ def test_a_ruling_cannot_carry_an_unsourced_string() -> None:
 def test_an_edition_may_rest_on_a_reading() -> None:
     reading = Reading("spaces stay empty", of=HOFFMANN)
     assert Edition("no-spaces", "Without spaces", (reading,)).sources == (reading,)
+
+
+def test_hoffmann_1892_is_cited_by_number_title_and_a_page_of_the_game() -> None:
+    from patience_core.works import HOFFMANN_1892, HOFFMANN_1892_GAMES
+
+    assert len(HOFFMANN_1892_GAMES) == len(HOFFMANN_1892.spans) == 63
+    assert str(HOFFMANN_1892.game(49).page(92)) == 'Hoffmann 1892, No. 49 "La Capricieuse", p. 92'
+    assert HOFFMANN_1892.game("The Sultan") == HOFFMANN_1892.game(42)
+    assert HOFFMANN_1892.provenance == "first-hand"
+    for bad in (91, 95):
+        with pytest.raises(ValueError, match=r"printed on pp\. 92–94"):
+            HOFFMANN_1892.game(49).page(bad)
+    with pytest.raises(ValueError, match="name the game first"):
+        HOFFMANN_1892.page(93)
+    with pytest.raises(ValueError, match="numbers its games 1 to 63"):
+        HOFFMANN_1892.game(0)
+    assert str(HOFFMANN_1892.section("Solution of the Cæsar Problem").page(123)) == (
+        'Hoffmann 1892, "Solution of the Cæsar Problem", p. 123'
+    )
+
+
+def test_hoffmann_1892s_games_follow_one_another_through_the_book() -> None:
+    from patience_core.works import HOFFMANN_1892
+
+    spans = HOFFMANN_1892.spans
+    assert spans[0][0] == 7 and spans[-1][1] == 122
+    for (first, last), (after, _) in itertools.pairwise(spans):
+        assert first <= last
+        assert after in (last, last + 1), (first, last, after)  # the next game starts on the page one ends, or after
+
+
+def test_hoffmann_1921_has_numbers_and_paragraphs_but_no_pages() -> None:
+    from patience_core.works import HOFFMANN_1921
+
+    assert str(HOFFMANN_1921.game(11).paragraph(3)) == 'Hoffmann 1921, No. 11 "Puss in the Corner", ¶3'
+    with pytest.raises(ValueError, match="no page numbers"):
+        HOFFMANN_1921.game(11).page(4)
+    with pytest.raises(ValueError, match="no page numbers"):
+        CADOGAN_1914.game("The Sultan").page(4)
+    with pytest.raises(ValueError, match="numbers its games 1 to 14"):
+        HOFFMANN_1921.game(15)

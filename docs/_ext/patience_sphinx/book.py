@@ -52,7 +52,16 @@ from sphinx.util.docutils import SphinxDirective
 
 from patience_core import Edition, Reading, Source, Variant
 
-__all__ = ["Chapter", "PatienceBook", "Player", "book_games", "odds_text", "other_editions", "read_summaries", "title_alias"]
+__all__ = [
+    "Chapter",
+    "PatienceBook",
+    "Player",
+    "book_games",
+    "odds_text",
+    "other_editions",
+    "read_summaries",
+    "title_alias",
+]
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -96,7 +105,7 @@ def _cites(edition: Edition, key: str) -> bool:
     sources: list[object] = list(edition.sources)
     while sources:
         value = sources.pop()
-        if isinstance(value, Source) and value.key == key:
+        if isinstance(value, Source) and value.key == key and value.first_hand:  # not a summary of the book
             return True
         if isinstance(value, Reading):
             sources.append(value.of)
