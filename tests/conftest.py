@@ -20,7 +20,7 @@ import importlib
 import os
 import sys
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -54,6 +54,36 @@ settings.register_profile(
     print_blob=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
+
+
+#: The examples that one property of every patience and edition draws in the default run, over all the editions
+#: together. Each edition gets an equal share, between EDITION_EXAMPLES_FEWEST and EDITION_EXAMPLES_MOST: as
+#: editions are added, each gets fewer, so that the run's time stays bounded (the README says how long it takes).
+#: The long run gives every edition ``PATIENCE_LONG_EXAMPLES`` (16 by default) whatever their number.
+PROPERTY_BUDGET = 800
+EDITION_EXAMPLES_MOST = 12
+EDITION_EXAMPLES_FEWEST = 3
+
+
+def examples_per_edition(editions: int, long_run: bool) -> int:
+    """The examples a property draws for each of ``editions`` editions: its share of the budget, or the long run's."""
+    if long_run:
+        return int(os.environ.get("PATIENCE_LONG_EXAMPLES", "16"))
+    return max(EDITION_EXAMPLES_FEWEST, min(EDITION_EXAMPLES_MOST, PROPERTY_BUDGET // max(1, editions)))
+
+
+def per_edition(test: Callable[..., None]) -> Callable[..., None]:
+    """Size a hypothesis property that runs once for every installed edition: see :data:`PROPERTY_BUDGET`.
+
+    Put above ``@given``. The profile of the run (loaded before the test
+    modules are imported) gives every other setting.
+    """
+    import patience_core
+
+    editions = sum(len(variant.editions) for variant in patience_core.variants())
+    long_run = os.environ.get("PATIENCE_SLOW", "") not in ("", "0")
+    sized: Callable[..., None] = settings(max_examples=examples_per_edition(editions, long_run))(test)
+    return sized
 
 
 def slow_enabled(config: pytest.Config) -> bool:

@@ -87,3 +87,16 @@ def test_each_game_of_the_readme_lists_every_edition_by_name() -> None:
         assert re.findall(r"`([^`]+)`", editions) == [edition.name for edition in variant.editions], title
         checked += 1
     assert checked >= 5
+
+
+def test_the_readme_gives_the_test_budget_the_suite_uses() -> None:
+    """The README's account of how the properties are sized is the one tests/conftest.py applies."""
+    from tests.conftest import EDITION_EXAMPLES_FEWEST, PROPERTY_BUDGET, examples_per_edition
+
+    text = " ".join(README.split())
+    assert f"one budget of {PROPERTY_BUDGET} examples" in text
+    assert f"never fewer than {EDITION_EXAMPLES_FEWEST}," in text
+    shares = re.findall(r"(\d+) each (?:for today's|at) (\d+)", text)
+    assert len(shares) == 2
+    for each, editions in shares:
+        assert examples_per_edition(int(editions), long_run=False) == int(each), (each, editions)

@@ -36,6 +36,7 @@ import patience_core
 from patience_core import Move, PositionError, Role
 from patience_core.model import MAX_STATE_INT
 from patience_core.walks import random_walk
+from tests.conftest import per_edition
 
 PAIRS = [(variant.name, edition.name) for variant in patience_core.variants() for edition in variant.editions]
 IDS = [f"{name}[{edition}]" for name, edition in PAIRS]
@@ -139,6 +140,7 @@ def assert_harmless(game: patience_core.Game, chooser: random.Random) -> None:
         patience_core.load_game(bare)
 
 
+@per_edition
 @given(
     number=st.integers(0, 40_000),
     steps=st.integers(0, 60),
