@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import sys
 from pathlib import Path
 
@@ -41,6 +42,10 @@ nitpick_ignore_regex = [
 autodoc_member_order = "bysource"
 typehints_fully_qualified = False
 always_document_param_types = False
+
+# An exception's message is checked as any other output: the rule and the citation an illegal move is refused
+# with are what a sample game shows (Sphinx's default ignores everything after the exception's name).
+doctest_default_flags = doctest.ELLIPSIS | doctest.DONT_ACCEPT_TRUE_FOR_1
 
 # Examples in docstrings run with their module's public names, as they would in the module itself: those of every
 # module of the package, subpackages' modules included, then the package's own.

@@ -53,7 +53,16 @@ from sphinx.util.docutils import SphinxDirective
 from patience_core import Edition, Reading, Source, Variant
 from patience_core.sphinx.helpers import _registry, _watch_plugin, source_rst
 
-__all__ = ["Chapter", "PatienceBook", "Player", "book_games", "odds_text", "other_editions", "title_alias"]
+__all__ = [
+    "Chapter",
+    "PatienceBook",
+    "Player",
+    "book_games",
+    "odds_text",
+    "other_editions",
+    "read_summaries",
+    "title_alias",
+]
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -193,6 +202,22 @@ def _work(directive: SphinxDirective) -> Source:
     return work
 
 
+def read_summaries(directive: SphinxDirective, option: str) -> dict[tuple[str, str], dict[str, Any]]:
+    """The odds summaries in the JSON file the directive's ``option`` names, by (patience, edition); none without it.
+
+    The page is rebuilt when the file changes; a file that cannot be read is the directive's error.
+    """
+    if option not in directive.options:
+        return {}
+    relative, path = directive.env.relfn2path(directive.options[option])
+    directive.env.note_dependency(relative)
+    try:
+        summaries = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise directive.error(f"{directive.name}: cannot read {directive.options[option]}: {error}") from None
+    return {(summary["variant"], summary["edition"]): summary for summary in summaries}
+
+
 class PatienceBook(SphinxDirective):
     """``.. patience-book:: MODULE.NAME``: a book's contents in its order, each game linked, played and measured."""
 
@@ -201,15 +226,7 @@ class PatienceBook(SphinxDirective):
     option_spec = {"odds": directives.unchanged_required, "relatives": directives.flag}  # noqa: RUF012 (a dict)
 
     def _summaries(self) -> dict[tuple[str, str], dict[str, Any]]:
-        if "odds" not in self.options:
-            return {}
-        relative, path = self.env.relfn2path(self.options["odds"])
-        self.env.note_dependency(relative)
-        try:
-            summaries = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
-            raise self.error(f"patience-book: cannot read {self.options['odds']}: {error}") from None
-        return {(summary["variant"], summary["edition"]): summary for summary in summaries}
+        return read_summaries(self, "odds")
 
     def _page(self, variant: Variant) -> str | None:
         """The document named after the patience: beside this page first, else anywhere."""

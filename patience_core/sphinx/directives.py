@@ -29,9 +29,9 @@ import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant
 from patience_core.analysis import audit
 from patience_core.sources import pages_text
-from patience_core.sphinx import architecture, bibstyle, book, compare
+from patience_core.sphinx import architecture, bibstyle, book, collection, compare, excerpt
 from patience_core.sphinx.architecture import CONTRACT
-from patience_core.sphinx.helpers import _cite_rst, _registry, _watch_plugin, source_rst
+from patience_core.sphinx.helpers import _cite_rst, _registry, _watch_plugin, game_page, source_rst
 from patience_core.sphinx.odds_svg import odds_svg, odds_text
 from patience_core.sphinx.table_svg import parse_layout, position_svg
 
@@ -268,8 +268,8 @@ class PatienceSources(SphinxDirective):
         return [table]
 
     def _game(self, variant: Variant) -> str:
-        page = f"games/{variant.name}"
-        return f":doc:`{variant.title} </{page}>`" if (self.env.srcdir / f"{page}.rst").exists() else variant.title
+        page = game_page(self.env.srcdir, variant.name)
+        return f":doc:`{variant.title} </{page}>`" if page is not None else variant.title
 
     def _works(self, variants: list[Variant]) -> list[str]:
         # A work may be known through a different summary for each game (Parlett 1979 through three articles).
@@ -279,7 +279,7 @@ class PatienceSources(SphinxDirective):
             for citation in citations_of(variant):
                 if isinstance(citation, Source) and citation.key:
                     if citation.via is not None:
-                        how = f"**via** {citation.via.short} :cite:p:`{citation.via.key}`"
+                        how = f"**via** :cite:label:`{citation.via.key}`"
                     else:
                         how = f"**first-hand**: {citation.copy}"
                     known.setdefault(citation.key, set()).add(how)
@@ -297,7 +297,7 @@ class PatienceSources(SphinxDirective):
             hows = sorted(known[key])
             if all(how.startswith("**via**") for how in hows):
                 hows.append("not read here")
-            rows.append(f"   * - :cite:t:`{key}`")
+            rows.append(f"   * - :cite:label:`{key}`")  # as the rules cite it: "Cadogan 1914", 'Wikipedia "Sir Tommy"'
             rows += _cell(["; ".join(hows)])
             rows += _cell([", ".join(sorted(games[key]))])
         return rows
@@ -460,6 +460,32 @@ class PatienceClauses(SphinxDirective):
         return [node]
 
 
+#: The odds table's columns as shown: four, so that it reads whole on a laptop's screen.
+ODDS_COLUMNS = (
+    "Patience · edition",
+    "The solver's deals",
+    "The solver's win rate (95 % interval)",
+    "The greedy player's win rate (95 % interval)",
+)
+
+
+def odds_cells(row: dict[str, str]) -> list[str]:
+    """The shown cells, but the first, of a row of ``odds.csv`` (its columns by name): deals, and the two rates.
+
+    >>> odds_cells({"Deals": "1–200", "Won": "1", "Lost": "0", "Undecided": "99.5 %", "Win rate": "≥ 0.5 %",
+    ...             "95 % interval": "0.1–100.0 %", "Greedy player": "0.5 % of 10,000", "Its interval": "0.4–0.6 %"})
+    ['1–200: 1 won, 0 lost, 99.5 % undecided', '≥ 0.5 % (0.1–100.0 %)', '0.5 % of 10,000 (0.4–0.6 %)']
+    """
+    solved = f"{row['Deals']}: {row['Won']} won, {row['Lost']} lost, {row['Undecided']} undecided"
+    player = f"{row['Greedy player']} ({row['Its interval']})" if row.get("Greedy player") else "not played"
+    return [solved, f"{row['Win rate']} ({row['95 % interval']})", player]
+
+
+def _unbroken(text: str) -> str:
+    """``text`` with a figure and its unit, or a sign and its figure, never parted at a line's end."""
+    return re.sub(r"(?<=[\d≥≤]) (?=[\d%])", "\u00a0", text)
+
+
 class PatienceOdds(SphinxDirective):
     """``.. patience-odds::``: the measured odds, as a picture, a table and the commands that made them."""
 
@@ -490,12 +516,17 @@ class PatienceOdds(SphinxDirective):
         figure += nodes.raw(
             "", f'<figure class="patience-odds-figure">{odds_svg(summaries, titles)}</figure>', format="html"
         )
-        table = [".. list-table::", "   :header-rows: 1", "   :class: patience-odds-table", ""]
-        for row in [header, *rows]:
-            # A figure and its unit, or a bound and its figure, are never parted at a line's end.
-            cells = [cell.replace(" ", "\u00a0") for i, cell in enumerate(row) if i not in commands_at]
-            table.append("   * - " + cells[0])
-            table += ["     - " + cell for cell in cells[1:]]
+        table = [
+            ".. list-table::",
+            "   :header-rows: 1",
+            "   :class: patience-odds-table",
+            "   :widths: 28 26 23 23",
+            "",
+            *(f"   {'*' if i == 0 else ' '} - {title}" for i, title in enumerate(ODDS_COLUMNS)),
+        ]
+        for row in rows:
+            table.append(f"   * - {titles.get(row[0], row[0])} · {row[1]}")
+            table += ["     - " + _unbroken(cell) for cell in odds_cells(dict(zip(header, row, strict=True)))]
         node = nodes.container(classes=["patience-odds-table-wrapper"])
         self.state.nested_parse(StringList(table, source=self.get_source_info()[0]), self.content_offset, node)
         commands = "\n".join(row[i].strip("`") for row in rows for i in commands_at if row[i])
@@ -555,9 +586,8 @@ class PatienceFamilyTree(SphinxDirective):
         self.env.note_dependency(family.__file__)
         pages = {}  # a game's page is under games/, or under the book it comes from
         for patience in family.PATIENCES:
-            found = (f"{folder}/{patience.variant}" for folder in ("games", "cadogan"))
-            page = next((page for page in found if (self.env.srcdir / f"{page}.rst").exists()), None)
-            if patience.variant and page:
+            page = game_page(self.env.srcdir, patience.variant) if patience.variant else None
+            if page is not None:
                 pages[patience.id] = page
         hrefs = {patience_id: _DOC_LINK.format(page) for patience_id, page in pages.items()}
         svg = family.tree_svg(hrefs)
@@ -745,6 +775,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-odds", PatienceOdds)
     app.add_directive("patience-sources", PatienceSources)
     app.setup_extension("sphinx.ext.autodoc")  # whose event hides the solver hooks of a game's rule objects
+    app.add_directive("patience-excerpt", excerpt.PatienceExcerpt)
+    app.add_directive("patience-collection", collection.PatienceCollection)
     app.connect("autodoc-skip-member", _skip_solver_hooks)
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import sys
+from pathlib import Path
 
 from sphinx.util.docutils import SphinxDirective
 
@@ -12,7 +13,7 @@ import patience_core
 from patience_core import Citation, Reading, Variant
 from patience_core.sources import pages_text
 
-__all__ = ["source_rst"]
+__all__ = ["NOT_GAME_FOLDERS", "game_page", "source_rst"]
 
 
 def _watch_plugin(directive: SphinxDirective, variant: Variant) -> None:
@@ -63,3 +64,19 @@ def source_rst(citation: Citation, *, notes: bool = True) -> str:
     if notes and citation.note:
         cited += f" ({citation.note})"
     return cited
+
+
+#: The folders of the documentation that hold no game's page; every other folder is one (``games``, a book's).
+NOT_GAME_FOLDERS = frozenset({"guides", "studies", "reference", "examples", "_ext", "_static", "_build"})
+
+
+def game_page(srcdir: Path | str, name: str) -> str | None:
+    """The page of the patience ``name`` (``"cadogan/sultan"``), if the documentation has one.
+
+    A game that stands alone has its page under ``games``; a book's game under
+    the book's folder. ``games`` is looked in first, then the others in order.
+    """
+    folders = sorted(path.parent.name for path in Path(srcdir).glob(f"*/{name}.rst"))
+    found = [folder for folder in folders if folder not in NOT_GAME_FOLDERS]
+    found.sort(key=lambda folder: folder != "games")
+    return f"{found[0]}/{name}" if found else None

@@ -145,7 +145,7 @@ def test_a_torn_last_line_is_skipped(tmp_path: Path) -> None:
     path = tmp_path / "bc.jsonl"
     run(path, 2)
     with path.open("a", encoding="utf-8") as file:
-        file.write('{"format": "patience-odds/1", "variant": "beleag')
+        file.write('{"format":"patience-odds/1","variant":"beleag')  # torn as a run writes it
     assert len(read_results(path)) == 2
     assert run(path, 3, resume=True).deals == 3
 
