@@ -239,6 +239,13 @@ def _layout(layout: clauses.Layout) -> str:
 
 
 @describe.register
+def _spaces(spaces: clauses.Spaces) -> str:
+    only = f", filled only from {_piles(spaces.sources)}" if spaces.sources is not None else ""
+    now = ", at once, before anything else is played" if spaces.at_once else ""
+    return f"{spaces.rule}{only}{now}"
+
+
+@describe.register
 def _talon(talon: clauses.Talon) -> str:
     return "the pack is turned a card at a time onto the talon, whose top card is available"
 
