@@ -42,7 +42,9 @@ ACES = ("AD", "AD", "AC", "AC", "AH", "AH", "AS", "AS")
 
 #: P. 61 fills the first vacancies "from the stock" and says nothing of later ones: filled the same way, at once,
 #: and one left while the stock is out is filled first when the gathered waste-heap is the stock again.
-FROM_THE_STOCK = Reading("a vacancy among the auxiliary cards is filled from the stock, as at the start", of=GAME.page(61))
+FROM_THE_STOCK = Reading(
+    "a vacancy among the auxiliary cards is filled from the stock, as at the start", of=GAME.page(61)
+)
 #: P. 61 speaks of cards packed and laid one upon another: an auxiliary heap's cards move one at a time.
 ONE_AT_A_TIME = Reading("an auxiliary heap's cards move one at a time", of=GAME.page(61))
 #: P. 61: "gather up the waste-heap and begin to deal it afresh", once, with no word of shuffling.
