@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
+from patience_core.clauses.falling import AsTheyFall
 from patience_core.clauses.foundations import Exchange, Foundations
 from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
@@ -55,6 +56,7 @@ from patience_core.clauses.tableau import (
 )
 
 __all__ = [
+    "AsTheyFall",
     "Available",
     "Build",
     "Building",

@@ -565,7 +565,10 @@ class Redeals:
         if not self.steps:
             emptied: dict[str, Sequence[Card]] = {pile.id: () for pile in piles}
             return position.with_piles({**emptied, self.stock: (*position.pile(self.stock).cards, *cards)})
-        table: dict[str, list[Card]] = {pile.id: [] for pile in piles}
+        # The steps see the whole table, the gathered piles emptied: a deal that plays as the cards fall reads
+        # and builds the foundations.
+        gathered = {pile.id for pile in piles}
+        table = {pile.id: [] if pile.id in gathered else list(pile.cards) for pile in position.piles}
         for step in self.steps:
             step.lay(cards, table)
         if cards and self.rest is not None:
@@ -573,4 +576,10 @@ class Redeals:
             cards = []
         if cards:
             raise ValueError(f"the redeal's steps leave {len(cards)} cards undealt")
-        return position.with_piles(table)
+        return position.with_piles(
+            {
+                pile.id: table[pile.id]
+                for pile in position.piles
+                if pile.id in gathered or table[pile.id] != list(pile.cards)
+            }
+        )
