@@ -83,16 +83,19 @@ class AsTheyFall(DealStep):
         begins_anywhere: bool = True,
         meeting: MeetingPlace | None = None,
     ) -> None:
+        groups: list[tuple[Foundations, tuple[str, ...]]] = []
         for group in foundations:
             if isinstance(group.piles, Role):
                 raise ValueError("AsTheyFall: foundations= are named by pile ids")
+            groups.append((group, group.piles))
         self.cite = cite
         self.to = to
         self.foundations = tuple(foundations)
         self.feeds = dict(feeds or {})
         self.begins_anywhere = begins_anywhere
         self.meeting = meeting
-        self.homes = tuple(pile_id for group in self.foundations for pile_id in group.piles)
+        self.groups = tuple(groups)
+        self.homes = tuple(pile_id for _, piles in self.groups for pile_id in piles)
         unknown = sorted({pile_id for fed in self.feeds.values() for pile_id in fed} - set(self.homes))
         if unknown:
             raise ValueError(f"AsTheyFall: feeds= names piles that are no foundation of it: {', '.join(unknown)}")
@@ -120,8 +123,8 @@ class AsTheyFall(DealStep):
         position = self._position(table)
         fed = self.feeds.get(packet, self.homes)
         fits: list[str] = []
-        for group in self.foundations:
-            for pile_id in group.piles:
+        for group, piles in self.groups:
+            for pile_id in piles:
                 pile = position.pile(pile_id)
                 if group.fits(pile, card) and group.refuses_first(position, pile, card) is None:
                     if not pile.cards and self.begins_anywhere:
