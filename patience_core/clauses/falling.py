@@ -99,10 +99,12 @@ class AsTheyFall(DealStep):
         unknown = sorted({pile_id for fed in self.feeds.values() for pile_id in fed} - set(self.homes))
         if unknown:
             raise ValueError(f"AsTheyFall: feeds= names piles that are no foundation of it: {', '.join(unknown)}")
-        limited = " (a packet only to the foundations it feeds)" if self.feeds else ""
+        fed = "; ".join(f"from {packet} only to {' or '.join(piles) or 'none'}" for packet, piles in self.feeds.items())
+        limited = f" ({fed})" if fed else ""
+        begun = ", a foundation begun by its first card wherever that falls" if begins_anywhere else ""
         self.rule = (
             f"the pack is dealt round {len(to)} packets until it is out, a card that fits a foundation played "
-            f"as it falls{limited}, the next card taking its place"
+            f"as it falls{limited}{begun}, the next card taking its place"
         )
 
     def _position(self, table: Mapping[str, list[Card]]) -> Position:
