@@ -252,7 +252,8 @@ def _talon(talon: clauses.Talon) -> str:
 
 @describe.register
 def _must(must: clauses.MustPlay) -> str:
-    return "a card turned that fits a foundation is played to it"
+    waiting = f"; no card is turned while a card of {_piles(must.waiting)} fits one" if must.waiting else ""
+    return must.rule + waiting
 
 
 @describe.register

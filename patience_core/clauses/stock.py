@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import KING, Card
-from patience_core.clauses.common import Part, Piles, _governs, _named, _selected, reproducible_shuffle
+from patience_core.clauses.common import _RANK_NAMES, Part, Piles, _governs, _named, _selected, reproducible_shuffle
 from patience_core.clauses.deal import DealStep
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
@@ -113,6 +113,20 @@ class MustPlay:
     ...          Pile("a1", Role.RESERVE, (parse_card("AC"),)))
     >>> print(corners.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "f1")).rule)
     a card that fits a foundation is played before the next card is turned: a1
+
+    With ``ranks``, only a card of those ranks must be played, and it goes
+    nowhere but to a foundation: The Kingdom's aces, each "placed in
+    position" as it appears, while any other card turned may go to the
+    waste-heap or fill a place in the row.
+
+    >>> from patience_core.cards import ACE
+    >>> kingdom = MustPlay(HOFFMANN_1892.game(37).page(64), foundations=home, ranks=(ACE,))
+    >>> table = (Pile("f1", Role.FOUNDATION), Pile("a1", Role.RESERVE), Pile("talon", Role.WASTE),
+    ...          Pile("stock", Role.STOCK, (parse_card("AD"),)))
+    >>> print(kingdom.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "a1")).rule)
+    an ace turned is played to a foundation
+    >>> print(kingdom.rule)
+    an ace turned is played to a foundation
     """
 
     governs: ClassVar[Part] = Part.STOCK
@@ -125,12 +139,21 @@ class MustPlay:
         stock: str = "stock",
         talon: str = "talon",
         waiting: tuple[str, ...] = (),
+        ranks: tuple[int, ...] = (),
     ) -> None:
         self.cite = cite
         self.foundations = foundations
         self.stock = stock
         self.talon = talon
         self.waiting = waiting
+        self.ranks = ranks
+        names = " or ".join(_RANK_NAMES[rank] for rank in ranks)
+        article = "an" if names[:1] in ("a", "e") else "a"
+        self.rule = (
+            f"{article} {names} turned is played to a foundation"
+            if ranks
+            else "a card turned that fits a foundation is played to it"
+        )
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
@@ -142,11 +165,13 @@ class MustPlay:
             if card is not None and self.foundations.next_home(position, card) is not None:
                 rule = "a card that fits a foundation is played before the next card is turned"
                 return illegal(f"{rule}: {pile_id}", self.cite)
-        if move.target != self.talon:
-            return None
         cards = position.pile(self.stock).cards
-        if cards and self.foundations.next_home(position, cards[-1]) is not None:
-            return illegal("a card turned that fits a foundation is played to it", self.cite)
+        if not cards or (self.ranks and cards[-1].rank not in self.ranks):
+            return None
+        if move.target != self.talon and not (self.ranks and position.pile(move.target).role is not Role.FOUNDATION):
+            return None
+        if self.foundations.next_home(position, cards[-1]) is not None:
+            return illegal(self.rule, self.cite)
         return None
 
 
