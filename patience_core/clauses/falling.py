@@ -38,6 +38,10 @@ class AsTheyFall(DealStep):
     instead; and a card that carries the card waiting there onto a
     foundation the packet feeds goes there with it, the waiting card first.
 
+    With ``rounds``, the deal goes round the packets that many times and
+    leaves the rest of the pack (The Kingdom's row of eight, its aces and the
+    cards that fit them played as they come and their places filled).
+
     >>> from patience_core.cards import KING, Suit, parse_card
     >>> from patience_core.clauses import Build
     >>> from patience_core.works import HOFFMANN_1892
@@ -82,6 +86,7 @@ class AsTheyFall(DealStep):
         feeds: Mapping[str, tuple[str, ...]] | None = None,
         begins_anywhere: bool = True,
         meeting: MeetingPlace | None = None,
+        rounds: int | None = None,
     ) -> None:
         groups: list[tuple[Foundations, tuple[str, ...]]] = []
         for group in foundations:
@@ -94,16 +99,18 @@ class AsTheyFall(DealStep):
         self.feeds = dict(feeds or {})
         self.begins_anywhere = begins_anywhere
         self.meeting = meeting
+        self.rounds = rounds
         self.groups = tuple(groups)
         self.homes = tuple(pile_id for _, piles in self.groups for pile_id in piles)
         unknown = sorted({pile_id for fed in self.feeds.values() for pile_id in fed} - set(self.homes))
         if unknown:
             raise ValueError(f"AsTheyFall: feeds= names piles that are no foundation of it: {', '.join(unknown)}")
+        times = "until it is out" if rounds is None else "once" if rounds == 1 else f"{rounds} times"
         fed = "; ".join(f"from {packet} only to {' or '.join(piles) or 'none'}" for packet, piles in self.feeds.items())
         limited = f" ({fed})" if fed else ""
         begun = ", a foundation begun by its first card wherever that falls" if begins_anywhere else ""
         self.rule = (
-            f"the pack is dealt round {len(to)} packets until it is out, a card that fits a foundation played "
+            f"the pack is dealt round {len(to)} packets {times}, a card that fits a foundation played "
             f"as it falls{limited}{begun}, the next card taking its place"
         )
 
@@ -148,7 +155,8 @@ class AsTheyFall(DealStep):
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Round and round the packets until the pack is out, a card that goes home leaving its turn to the next."""
         turn = 0
-        while pack:
+        last = None if self.rounds is None else self.rounds * len(self.to)
+        while pack and turn != last:
             card = pack.pop()
             packet = self.to[turn % len(self.to)]
             went = self.home(table, card, packet)

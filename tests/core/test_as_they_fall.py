@@ -83,3 +83,13 @@ def test_a_redeal_that_deals_as_the_cards_fall_plays_onto_the_foundations_as_the
     after = redeal.patience_redeal(Position("x", "y", 1, 1, table), Redeal())
     assert [" ".join(map(str, pile.cards)) for pile in after.piles] == ["AC 2C 3C", "KC QC", "5C", "9C"]
     assert after.pile("f1").cards[:2] == table[0].cards
+
+
+def test_with_rounds_the_deal_stops_when_each_packet_has_had_its_cards_and_leaves_the_rest() -> None:
+    deal = AsTheyFall(CITE, to=("p1", "p2"), foundations=(UP, DOWN), rounds=1)
+    table: dict[str, list[Card]] = {"f1": [], "f2": [], "p1": [], "p2": []}
+    cards = pack("AC 5D 2C 9S 7H")
+    deal.lay(cards, table)
+    assert shown(table) == {"f1": "AC 2C", "f2": "", "p1": "5D", "p2": "9S"}
+    assert cards == [parse_card("7H")]
+    assert "2 packets once" in deal.rule
