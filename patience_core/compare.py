@@ -247,7 +247,11 @@ def _spaces(spaces: clauses.Spaces) -> str:
 
 @describe.register
 def _talon(talon: clauses.Talon) -> str:
-    return "the pack is turned a card at a time onto the talon, whose top card is available"
+    said = "the pack is turned a card at a time onto the talon, whose top card is available"
+    if talon.built_from:
+        said += f"; cards of {_piles(talon.built_from)} may be built on it"
+        said += ", but not one that can go to a foundation" if talon.unless_home else ""
+    return said
 
 
 @describe.register

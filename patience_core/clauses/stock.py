@@ -45,15 +45,37 @@ class Talon:
     True
     >>> print(carpet.patience_check_move(position, Move("t1", "talon")).rule)
     a card is built on the talon only once it holds one
+
+    With ``unless_home`` (the game's :class:`Foundations`, one or a tuple), a
+    card of ``built_from`` goes onto the talon only when it fits none of them
+    (The Reserves: a reserve card "not available for playing to the
+    foundation cards" may be laid on the waste-heap).
+
+    >>> from patience_core.works import HOFFMANN_1892
+    >>> aces = Foundations(HOFFMANN_1892.game(34).page(60), piles=("f1",))
+    >>> reserves = Talon(HOFFMANN_1892.game(34).page(60), built_from=("t1",), unless_home=aces)
+    >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AC"),)), Pile("t1", Role.TABLEAU, (parse_card("2C"),)),
+    ...          Pile("talon", Role.WASTE, (parse_card("3C"),)), Pile("stock", Role.STOCK))
+    >>> print(reserves.patience_check_move(Position("x", "y", 1, 0, table), Move("t1", "talon")).rule)
+    a card that can go to a foundation is not laid on the talon
     """
 
     governs: ClassVar[Part] = Part.STOCK
 
-    def __init__(self, cite: Citation, *, stock: str = "stock", talon: str = "talon", built_from: Piles = ()) -> None:
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        stock: str = "stock",
+        talon: str = "talon",
+        built_from: Piles = (),
+        unless_home: Foundations | tuple[Foundations, ...] = (),
+    ) -> None:
         self.cite = cite
         self.stock = stock
         self.talon = talon
         self.built_from = built_from
+        self.unless_home = (unless_home,) if isinstance(unless_home, Foundations) else unless_home
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
@@ -63,6 +85,9 @@ class Talon:
         if _governs(self.built_from, position.pile(move.source)):
             if not position.pile(self.talon).cards:
                 return illegal(f"a card is built on the {self.talon} only once it holds one", self.cite)
+            card = position.pile(move.source).cards[-1]
+            if any(foundations.next_home(position, card) is not None for foundations in self.unless_home):
+                return illegal(f"a card that can go to a foundation is not laid on the {self.talon}", self.cite)
             return None
         if move.source != self.stock or move.count != 1:
             return illegal(f"only a card turned from the {self.stock} goes to the {self.talon}", self.cite)
