@@ -20,8 +20,10 @@ modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
 suit, waiting between them), ``tableau`` (building, which cards are available, what
-a space takes, where a card may go), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``pairs`` (cards taken off together) and
+a space takes, where a card may go), ``claim`` (a card played before any
+other when it can be), ``stock`` (turning the stock, the talon, deals during
+play, redeals), ``falling`` (a deal that plays as the cards fall), ``pairs``
+(cards taken off together) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
 
@@ -36,6 +38,7 @@ a card goes on the next higher card in suit
 
 from __future__ import annotations
 
+from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.falling import AsTheyFall
@@ -66,6 +69,7 @@ __all__ = [
     "DealStep",
     "Dealing",
     "Exchange",
+    "FirstClaim",
     "Foundations",
     "GoesOnlyTo",
     "LatestKing",
