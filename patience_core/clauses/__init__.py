@@ -22,7 +22,8 @@ deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
 suit, waiting between them), ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``claim`` (a card played before any
 other when it can be), ``stock`` (turning the stock, the talon, deals during
-play, redeals), ``falling`` (a deal that plays as the cards fall), ``pairs``
+play, redeals), ``falling`` (a deal that plays as the cards fall), ``grid``
+(a grid dealt row under row, its gaps filled first), ``pairs``
 (cards taken off together) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
@@ -43,6 +44,7 @@ from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, 
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.falling import AsTheyFall
 from patience_core.clauses.foundations import Exchange, Foundations
+from patience_core.clauses.grid import GridDeal
 from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
@@ -72,6 +74,7 @@ __all__ = [
     "FirstClaim",
     "Foundations",
     "GoesOnlyTo",
+    "GridDeal",
     "LatestKing",
     "Layout",
     "MeetingPlace",
