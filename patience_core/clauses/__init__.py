@@ -18,7 +18,8 @@ The clauses are grouped by what they govern, one module each, but a game
 imports them from here, ``patience_core.clauses``, which is the contract: the
 modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
-deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
+deal), ``foundations``, ``crowned`` (foundations built up beneath a card of
+the table and crowned with it), ``meeting`` (a card that fits both sequences of its
 suit, waiting between them), ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``claim`` (a card played before any
 other when it can be), ``stock`` (turning the stock, the talon, deals during
@@ -41,6 +42,7 @@ from __future__ import annotations
 
 from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
+from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.falling import AsTheyFall
 from patience_core.clauses.foundations import Exchange, Foundations
@@ -66,6 +68,7 @@ __all__ = [
     "Build",
     "Building",
     "CardMoves",
+    "Crowned",
     "DealPackets",
     "DealRound",
     "DealStep",
