@@ -99,7 +99,7 @@ class Crowned(Foundations):
         return crown
 
     def fits(self, pile: Pile, card: Card) -> bool:
-        """Whether ``card`` follows the top of ``pile`` by rank and suit; where it may begin, see :meth:`fits_at`."""
+        """Whether ``card`` follows the top of ``pile`` by rank and suit; where it may begin, see :meth:`refusal`."""
         top = pile.top
         return (
             top is not None
@@ -112,8 +112,13 @@ class Crowned(Foundations):
         """Why ``card`` (from ``source``, if known) may not go onto the foundation ``pile`` now; ``None`` if it may."""
         crown = self.crown(position, pile.id)
         held = len(pile.cards)
-        if crown is None or held >= KING:
+        if held >= KING:
             return "a foundation built up to its crown takes nothing more"
+        if crown is None:  # its crown gone, a foundation is known by its first card (a game replayed from its end)
+            if not pile.cards:
+                return None
+            below = pile.cards[0].rank - 1 or KING
+            return None if (held < KING - 1 and self.fits(pile, card)) or card.rank == below else self.rule
         if held == KING - 1:
             if card == crown and source in (None, self.crowns[pile.id]):
                 return None
@@ -199,9 +204,14 @@ class Crowned(Foundations):
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """A crown holds one card at most, and a foundation's cards run up from the rank above its crown."""
+        """A crown holds one card, and leaves its pile only to complete its foundation, which runs up from above it."""
         problems = [
             f"{crown} holds more than one card" for crown in self.crowned if len(position.pile(crown).cards) > 1
+        ]
+        problems += [
+            f"{crown} is empty, but {pile_id} is not complete"
+            for pile_id, crown in self.crowns.items()
+            if not position.pile(crown).cards and len(position.pile(pile_id).cards) < KING
         ]
         for pile_id in self.crowns:
             cards = position.pile(pile_id).cards

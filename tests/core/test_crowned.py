@@ -68,3 +68,13 @@ def test_the_moves_it_offers_and_a_saved_position_it_refuses() -> None:
     assert MIDDLE.patience_check_position(table(m1="9H")) == [
         "m1 begins with 9H, not a card one rank above its crown 7S"
     ]
+
+
+def test_a_foundation_whose_crown_is_gone_is_known_by_its_first_card() -> None:
+    # Only a position made by hand has this: a foundation replayed card by card after its crown went on it.
+    gone = table(m1="8H 9C", u1="", m2="AC")
+    assert MIDDLE.refusal(gone, gone.pile("m1"), parse_card("10S")) is None
+    assert MIDDLE.refusal(gone, gone.pile("m1"), parse_card("JS")) == MIDDLE.rule
+    eleven = table(m1=TWELVE, u1="", m2="AC")
+    assert MIDDLE.refusal(eleven, eleven.pile("m1"), parse_card("7D")) is None
+    assert MIDDLE.patience_check_position(gone) == ["u1 is empty, but m1 is not complete"]
