@@ -240,13 +240,25 @@ def _layout(layout: clauses.Layout) -> str:
 
 
 @describe.register
+def _spaces(spaces: clauses.Spaces) -> str:
+    only = f", filled only from {_piles(spaces.sources)}" if spaces.sources is not None else ""
+    now = ", at once, before anything else is played" if spaces.at_once else ""
+    return f"{spaces.rule}{only}{now}"
+
+
+@describe.register
 def _talon(talon: clauses.Talon) -> str:
-    return "the pack is turned a card at a time onto the talon, whose top card is available"
+    said = "the pack is turned a card at a time onto the talon, whose top card is available"
+    if talon.built_from:
+        said += f"; cards of {_piles(talon.built_from)} may be built on it"
+        said += ", but not one that can go to a foundation" if talon.unless_home else ""
+    return said
 
 
 @describe.register
 def _must(must: clauses.MustPlay) -> str:
-    return "a card turned that fits a foundation is played to it"
+    waiting = f"; no card is turned while a card of {_piles(must.waiting)} fits one" if must.waiting else ""
+    return must.rule + waiting
 
 
 @describe.register

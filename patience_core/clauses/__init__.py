@@ -18,9 +18,14 @@ The clauses are grouped by what they govern, one module each, but a game
 imports them from here, ``patience_core.clauses``, which is the contract: the
 modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
-deal), ``foundations``, ``tableau`` (building, which cards are available, what
-a space takes, where a card may go), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``pairs`` (cards taken off together) and
+deal), ``foundations``, ``crowned`` (foundations built up beneath a card of
+the table and crowned with it), ``meeting`` (a card that fits both sequences of its
+suit, waiting between them), ``tableau`` (building, which cards are available, what
+a space takes, where a card may go), ``claim`` (a card played before any
+other when it can be), ``stock`` (turning the stock, the talon, deals during
+play, redeals), ``falling`` (a deal that plays as the cards fall), ``grid``
+(a grid dealt row under row, its gaps filled first), ``pairs``
+(cards taken off together) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
 
@@ -35,9 +40,14 @@ a card goes on the next higher card in suit
 
 from __future__ import annotations
 
+from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
+from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
+from patience_core.clauses.falling import AsTheyFall
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
+from patience_core.clauses.grid import GridDeal
+from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
@@ -54,19 +64,24 @@ from patience_core.clauses.tableau import (
 
 __all__ = [
     "FOUNDATIONS_KEEP",
+    "AsTheyFall",
     "Available",
     "Build",
     "Building",
     "CardMoves",
+    "Crowned",
     "DealPackets",
     "DealRound",
     "DealStep",
     "Dealing",
     "Exchange",
+    "FirstClaim",
     "Foundations",
     "GoesOnlyTo",
+    "GridDeal",
     "LatestKing",
     "Layout",
+    "MeetingPlace",
     "MustPlay",
     "NarrowEnds",
     "OneCard",

@@ -127,6 +127,14 @@ class Foundations:
     >>> olga.fits(ace, parse_card("7S")), olga.fits(ace, parse_card("2S"))
     (True, False)
 
+    A foundation that takes one sequence again and again says so once (The
+    Windmill's centre takes four whole sequences, ace to king):
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> centre = Foundations(HOFFMANN_1892.game(39).page(68), suit=Suits.ANY, order=4 * tuple(range(ACE, KING + 1)))
+    >>> print(centre.rule)
+    a foundation is built regardless of suit, in the order A 2 3 4 5 6 7 8 9 10 J Q K, four times over
+
     A game with several groups of foundations has a clause for each, and the
     first group complete does not win it: The Mill's angles, come down to
     their aces, leave the verdict to the centre's clause and the core's
@@ -193,8 +201,12 @@ class Foundations:
         passing = f", passing over the {_RANK_NAMES[omit]}s" if omit else ""
         self.rule = f"a foundation is built {build.value} {suit.value}{origin}{until}{passing}"
         if order:
-            ranks = " ".join(RANKS[rank] for rank in order)
-            self.rule = f"a foundation{' of its own suit' if suits else ''} is built {suit.value}, in the order {ranks}"
+            cycle = next(n for n in range(1, len(order) + 1) if order == order[:n] * (len(order) // n))
+            ranks = " ".join(RANKS[rank] for rank in order[:cycle])
+            times = len(order) // cycle
+            again = "" if times == 1 else f", {_TIMES.get(times, f'{times} times')} over"
+            own = " of its own suit" if suits else ""
+            self.rule = f"a foundation{own} is built {suit.value}, in the order {ranks}{again}"
 
     def fits(self, pile: Pile, card: Card) -> bool:
         """Whether ``card`` is the next card of the foundation ``pile``."""
@@ -334,6 +346,10 @@ class Foundations:
                 if pile.id != self.first and pile.cards and (not first or pile.cards[0].rank != first[0].rank)
             ]
         return problems
+
+
+#: A sequence taken again and again, in words.
+_TIMES = {2: "twice", 3: "three times", 4: "four times"}
 
 
 class Exchange:

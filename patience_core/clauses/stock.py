@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import KING, Card
-from patience_core.clauses.common import Part, Piles, _governs, _named, _selected, reproducible_shuffle
+from patience_core.clauses.common import _RANK_NAMES, Part, Piles, _governs, _named, _selected, reproducible_shuffle
 from patience_core.clauses.deal import DealStep
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
@@ -47,15 +47,37 @@ class Talon:
     True
     >>> print(carpet.patience_check_move(position, Move("t1", "talon")).rule)
     a card is built on the talon only once it holds one
+
+    With ``unless_home`` (the game's :class:`Foundations`, one or a tuple), a
+    card of ``built_from`` goes onto the talon only when it fits none of them
+    (The Reserves: a reserve card "not available for playing to the
+    foundation cards" may be laid on the waste-heap).
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> aces = Foundations(HOFFMANN_1892.game(34).page(60), piles=("f1",))
+    >>> reserves = Talon(HOFFMANN_1892.game(34).page(60), built_from=("t1",), unless_home=aces)
+    >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AC"),)), Pile("t1", Role.TABLEAU, (parse_card("2C"),)),
+    ...          Pile("talon", Role.WASTE, (parse_card("3C"),)), Pile("stock", Role.STOCK))
+    >>> print(reserves.patience_check_move(Position("x", "y", 1, 0, table), Move("t1", "talon")).rule)
+    a card that can go to a foundation is not laid on the talon
     """
 
     governs: ClassVar[Part] = Part.STOCK
 
-    def __init__(self, cite: Citation, *, stock: str = "stock", talon: str = "talon", built_from: Piles = ()) -> None:
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        stock: str = "stock",
+        talon: str = "talon",
+        built_from: Piles = (),
+        unless_home: Foundations | tuple[Foundations, ...] = (),
+    ) -> None:
         self.cite = cite
         self.stock = stock
         self.talon = talon
         self.built_from = built_from
+        self.unless_home = (unless_home,) if isinstance(unless_home, Foundations) else unless_home
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
@@ -65,6 +87,9 @@ class Talon:
         if _governs(self.built_from, position.pile(move.source)):
             if not position.pile(self.talon).cards:
                 return illegal(f"a card is built on the {self.talon} only once it holds one", self.cite)
+            card = position.pile(move.source).cards[-1]
+            if any(foundations.next_home(position, card) is not None for foundations in self.unless_home):
+                return illegal(f"a card that can go to a foundation is not laid on the {self.talon}", self.cite)
             return None
         if move.source != self.stock or move.count != 1:
             return illegal(f"only a card turned from the {self.stock} goes to the {self.talon}", self.cite)
@@ -104,24 +129,76 @@ class MustPlay:
     >>> table = (Pile("f1", Role.FOUNDATION), Pile("talon", Role.WASTE), Pile("stock", Role.STOCK, (parse_card("AD"),)))
     >>> print(must.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "talon")).describe())
     a card turned that fits a foundation is played to it [reading: a card turned that fits is played]
+
+    With ``waiting`` (piles whose top card is available), no card is turned
+    while the top card of one of them fits a foundation: that card is played
+    first (The Corners' auxiliary cards, "laid thereon" as they come to fit).
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> corners = MustPlay(HOFFMANN_1892.game(28).page(48), foundations=home, waiting=("a1",))
+    >>> table = (*table[:2], Pile("stock", Role.STOCK, (parse_card("9D"),)),
+    ...          Pile("a1", Role.RESERVE, (parse_card("AC"),)))
+    >>> print(corners.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "f1")).rule)
+    a card that fits a foundation is played before the next card is turned: a1
+
+    With ``ranks``, only a card of those ranks must be played, and it goes
+    nowhere but to a foundation: The Kingdom's aces, each "placed in
+    position" as it appears, while any other card turned may go to the
+    waste-heap or fill a place in the row.
+
+    >>> from patience_core.cards import ACE
+    >>> kingdom = MustPlay(HOFFMANN_1892.game(37).page(64), foundations=home, ranks=(ACE,))
+    >>> table = (Pile("f1", Role.FOUNDATION), Pile("a1", Role.RESERVE), Pile("talon", Role.WASTE),
+    ...          Pile("stock", Role.STOCK, (parse_card("AD"),)))
+    >>> print(kingdom.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "a1")).rule)
+    an ace turned is played to a foundation
+    >>> print(kingdom.rule)
+    an ace turned is played to a foundation
     """
 
     governs: ClassVar[Part] = Part.STOCK
 
-    def __init__(self, cite: Citation, *, foundations: Foundations, stock: str = "stock", talon: str = "talon") -> None:
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        foundations: Foundations,
+        stock: str = "stock",
+        talon: str = "talon",
+        waiting: tuple[str, ...] = (),
+        ranks: tuple[int, ...] = (),
+    ) -> None:
         self.cite = cite
         self.foundations = foundations
         self.stock = stock
         self.talon = talon
+        self.waiting = waiting
+        self.ranks = ranks
+        names = " or ".join(_RANK_NAMES[rank] for rank in ranks)
+        article = "an" if names[:1] in ("a", "e") else "a"
+        self.rule = (
+            f"{article} {names} turned is played to a foundation"
+            if ranks
+            else "a card turned that fits a foundation is played to it"
+        )
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card turned that fits a foundation may not go to the talon."""
-        if not isinstance(move, Move) or move.source != self.stock or move.target != self.talon:
+        """A card turned that fits a foundation may not go to the talon; with ``waiting``, none is turned meanwhile."""
+        if not isinstance(move, Move) or move.source != self.stock:
             return None
+        for pile_id in self.waiting:
+            card = position.pile(pile_id).top
+            if card is not None and self.foundations.next_home(position, card) is not None:
+                rule = "a card that fits a foundation is played before the next card is turned"
+                return illegal(f"{rule}: {pile_id}", self.cite)
         cards = position.pile(self.stock).cards
-        if cards and self.foundations.next_home(position, cards[-1]) is not None:
-            return illegal("a card turned that fits a foundation is played to it", self.cite)
+        if not cards or (self.ranks and cards[-1].rank not in self.ranks):
+            return None
+        if move.target != self.talon and not (self.ranks and position.pile(move.target).role is not Role.FOUNDATION):
+            return None
+        if self.foundations.next_home(position, cards[-1]) is not None:
+            return illegal(self.rule, self.cite)
         return None
 
 
@@ -584,7 +661,10 @@ class Redeals:
         if not self.steps:
             emptied: dict[str, Sequence[Card]] = {pile.id: () for pile in piles}
             return position.with_piles({**emptied, self.stock: (*position.pile(self.stock).cards, *cards)})
-        table: dict[str, list[Card]] = {pile.id: [] for pile in piles}
+        # The steps see the whole table, the gathered piles emptied: a deal that plays as the cards fall reads
+        # and builds the foundations.
+        gathered = {pile.id for pile in piles}
+        table = {pile.id: [] if pile.id in gathered else list(pile.cards) for pile in position.piles}
         for step in self.steps:
             step.lay(cards, table)
         if cards and self.rest is not None:
@@ -592,4 +672,10 @@ class Redeals:
             cards = []
         if cards:
             raise ValueError(f"the redeal's steps leave {len(cards)} cards undealt")
-        return position.with_piles(table)
+        return position.with_piles(
+            {
+                pile.id: table[pile.id]
+                for pile in position.piles
+                if pile.id in gathered or table[pile.id] != list(pile.cards)
+            }
+        )

@@ -218,18 +218,36 @@ class NarrowEnds:
 
     >>> ends.patience_check_position(full.with_piles({"b2": ()}))
     ['b2 is empty, but its card could never have come free']
+
+    Without ``lanes``, a narrow end is free as soon as the place beyond it is
+    empty: taking a card away frees the card above it and the card below it
+    (The Parallels: "any card removed from either of these two rows liberates
+    the card above or beneath it"), and rows not yet dealt are empty places.
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> parallels = NarrowEnds(HOFFMANN_1892.game(40).page(71), rows=rows, lanes=False)
+    >>> [parallels.free(full.with_piles({"b2": ()}), place) for place in ("a2", "c2", "c1")]
+    [True, True, False]
+    >>> print(parallels.rule)
+    a card is available only when the place above or below it is empty or off the grid
     """
 
     governs: ClassVar[Part] = Part.AVAILABLE
 
-    def __init__(self, cite: Citation, *, rows: Sequence[tuple[str, ...]], sideways: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, cite: Citation, *, rows: Sequence[tuple[str, ...]], sideways: tuple[str, ...] = (), lanes: bool = True
+    ) -> None:
         if len({len(row) for row in rows}) > 1:
             raise ValueError("NarrowEnds: every row of the grid is as long")
         self.cite = cite
         self.rows = tuple(rows)
         self.sideways = frozenset(sideways)
+        self.lanes = lanes
         self.places = {place: (r, c) for r, row in enumerate(self.rows) for c, place in enumerate(row)}
         self.rule = "a card is available only when one of its narrow ends is free"
+        if not lanes:
+            beside = "beyond one of its narrow ends" if sideways else "above or below it"
+            self.rule = f"a card is available only when the place {beside} is empty or off the grid"
 
     def _empty(self, r: int, c: int, empty: frozenset[str] | None, position: Position) -> bool:
         place = self.rows[r][c]
@@ -246,6 +264,8 @@ class NarrowEnds:
                 return True
             if not self._empty(er, ec, empty, position):
                 continue
+            if not self.lanes:
+                return True
             for lr, lc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                 nr, nc = er + lr, ec + lc
                 while 0 <= nr < height and 0 <= nc < width and self._empty(nr, nc, empty, position):

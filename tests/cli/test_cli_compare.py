@@ -40,7 +40,7 @@ def test_compare_says_when_the_tables_differ() -> None:
 
 
 def test_compare_as_json() -> None:
-    code, shown = run("compare", "sultan", "--deals", "1", "--json")
+    code, shown = run("compare", "sultan", "cadogan-1914", "optional-play", "--deals", "1", "--json")
     data = json.loads(shown)
     assert code == 0 and data["editions"] == ["cadogan-1914", "optional-play"]
     stock = next(part for part in data["parts"] if part["part"] == "stock and talon")

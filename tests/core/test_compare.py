@@ -42,6 +42,20 @@ def test_the_same_words_on_other_grounds_agree_but_are_not_cited_alike() -> None
     assert [str(statement.cite) for statement in own] == ["reading: a card turned may be laid aside, fitting or not"]
 
 
+def test_a_space_is_described_with_where_it_is_filled_from_and_whether_at_once() -> None:
+    from patience_core.clauses import Space, Spaces
+    from patience_core.sources import CADOGAN_1914
+
+    square = CADOGAN_1914.game("The Square").play(3)
+    assert describe(Spaces(square, take=Space.ANY)) == "a space takes any card"
+    assert describe(Spaces(square, sources=("talon", "stock"))) == (
+        "a space takes any card, filled only from talon and stock"
+    )
+    assert describe(Spaces(square, sources=("stock",), at_once=True)) == (
+        "a space takes any card, filled only from stock, at once, before anything else is played"
+    )
+
+
 def test_play_side_by_side_finds_what_the_words_hide() -> None:
     sultan = compare("sultan", "cadogan-1914", "optional-play")
     assert sultan.differences() == ()

@@ -39,7 +39,7 @@ def test_kings_take_ten_to_eight_knaves_seven_to_five_queens_four_to_two_in_suit
 def test_the_aces_go_together_into_one_packet_whatever_their_suits() -> None:
     game = arrange("margarethe", aces="AC", a1="AH", a2="2H")
     assert game.play("a1-aces") == Move("a1", "aces")
-    assert_illegal(game, "a2-aces", "in the order A A A A")
+    assert_illegal(game, "a2-aces", "in the order A, four times over")
 
 
 def test_a_help_card_played_is_replaced_from_the_pack_not_the_talon() -> None:
