@@ -9,6 +9,7 @@ from patience_core.cards import KING, Card
 from patience_core.clauses.common import Part, Piles, _governs, _named, _selected, reproducible_shuffle
 from patience_core.clauses.deal import DealStep
 from patience_core.clauses.foundations import Foundations
+from patience_core.clauses.tableau import Building
 from patience_core.markers import hookimpl
 from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
 from patience_core.provenance import Citation
@@ -476,7 +477,9 @@ class Redeals:
     the game's deal) or, without steps, put face down as the new ``stock``. When the redeal is
     allowed: ``after_stock`` (a pile id) waits until that pile is used up;
     ``blocked_by`` (the game's :class:`Foundations`, one or a tuple) waits
-    until no top card of the ``gather`` piles fits a foundation. How many redeals there are is
+    until no top card of the ``gather`` piles fits a foundation, and, for a
+    :class:`Building` among them, until none goes on another of those piles'
+    top cards (The Trefoil: "no card left which can be thus dealt with"). How many redeals there are is
     the variant's ``redeals``, counted by the engine. ``turn`` turns the
     gathered cards over as one pack before they are dealt (the last gathered
     is dealt first, each pile's first card before the rest); ``rest`` names
@@ -484,7 +487,7 @@ class Redeals:
     again and leaves the rest as the stock).
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.works import CADOGAN_1914, HOFFMANN_1892
     >>> redeal = Redeals(CADOGAN_1914.game("The Sultan").play(4), gather=("talon",), after_stock="stock")
     >>> table = (Pile("talon", Role.WASTE, (parse_card("2C"), parse_card("7D"))), Pile("stock", Role.STOCK))
     >>> position = Position("x", "y", 1, 2, table)
@@ -501,6 +504,16 @@ class Redeals:
     >>> after = again.patience_redeal(Position("x", "y", 1, 2, columns), Redeal())
     >>> [[str(card) for card in pile.cards] for pile in after.piles]
     [['AD'], ['2D'], ['2C', 'AC']]
+    >>> from patience_core.clauses import Build, Building, Suits
+    >>> trefoil = HOFFMANN_1892.game(27).page(47)
+    >>> marriages = Building(trefoil, build=Build.DOWN, suit=Suits.SAME)
+    >>> stuck = Redeals(trefoil, gather=("t1", "t2"), shuffle=False, blocked_by=marriages)
+    >>> fans = (Pile("t1", Role.TABLEAU, (parse_card("9C"), parse_card("5H"))),
+    ...         Pile("t2", Role.TABLEAU, (parse_card("6H"),)))
+    >>> print(stuck.patience_check_move(Position("x", "y", 1, 2, fans), Redeal()).rule)
+    the cards are dealt again only when none can be played: t1
+    >>> stuck.patience_check_move(Position("x", "y", 1, 2, columns), Redeal()).legal
+    True
     """
 
     governs: ClassVar[Part] = Part.REDEALS
@@ -514,7 +527,7 @@ class Redeals:
         steps: Sequence[DealStep] = (),
         stock: str = "stock",
         after_stock: str | None = None,
-        blocked_by: Foundations | tuple[Foundations, ...] = (),
+        blocked_by: Foundations | Building | tuple[Foundations | Building, ...] = (),
         turn: bool = False,
         rest: str | None = None,
     ) -> None:
@@ -526,7 +539,7 @@ class Redeals:
         self.steps = tuple(steps)
         self.stock = stock
         self.after_stock = after_stock
-        self.blocked_by = (blocked_by,) if isinstance(blocked_by, Foundations) else blocked_by
+        self.blocked_by = (blocked_by,) if isinstance(blocked_by, Foundations | Building) else blocked_by
         what = _named(gather) if isinstance(gather, Role) else "the " + ", ".join(gather)
         self.rule = f"{what} may be {'shuffled and ' if shuffle else ''}dealt again"
 
@@ -547,11 +560,19 @@ class Redeals:
             return illegal("there are no cards to deal again", self.cite)
         if self.after_stock is not None and position.pile(self.after_stock).cards:
             return illegal(f"the cards are dealt again only when the {self.after_stock} is used up", self.cite)
-        for foundations in self.blocked_by:
+        for blocker in self.blocked_by:
             for pile in piles:
-                if pile.top is not None and foundations.next_home(position, pile.top) is not None:
+                if pile.top is not None and self._playable(blocker, position, pile, piles):
                     return illegal(f"the cards are dealt again only when none can be played: {pile.id}", self.cite)
         return legal(self.rule, self.cite)
+
+    @staticmethod
+    def _playable(blocker: Foundations | Building, position: Position, pile: Pile, piles: Sequence[Pile]) -> bool:
+        """Whether the top card of ``pile`` fits a foundation, or is built on another of ``piles``."""
+        card = pile.cards[-1]
+        if isinstance(blocker, Foundations):
+            return blocker.next_home(position, card) is not None
+        return any(other is not pile and other.top is not None and blocker.follows(other.top, card) for other in piles)
 
     @hookimpl
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
