@@ -21,7 +21,8 @@ helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
 suit, waiting between them), ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``pairs`` (cards taken off together) and
+deals during play, redeals), ``rotate`` (a redeal that brings each pile's
+undermost card to its top), ``pairs`` (cards taken off together) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
 
@@ -42,6 +43,7 @@ from patience_core.clauses.foundations import Exchange, Foundations
 from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
+from patience_core.clauses.rotate import Rotate
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
 from patience_core.clauses.tableau import (
     Available,
@@ -76,6 +78,7 @@ __all__ = [
     "Part",
     "Redeals",
     "Refill",
+    "Rotate",
     "SetOut",
     "SingleCardMoves",
     "Space",
