@@ -103,20 +103,47 @@ class MustPlay:
     >>> table = (Pile("f1", Role.FOUNDATION), Pile("talon", Role.WASTE), Pile("stock", Role.STOCK, (parse_card("AD"),)))
     >>> print(must.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "talon")).describe())
     a card turned that fits a foundation is played to it [reading: a card turned that fits is played]
+
+    With ``waiting`` (piles whose top card is available), no card is turned
+    while the top card of one of them fits a foundation: that card is played
+    first (The Corners' auxiliary cards, "laid thereon" as they come to fit).
+
+    >>> from patience_core.works import HOFFMANN_1892
+    >>> corners = MustPlay(HOFFMANN_1892.game(28).page(48), foundations=home, waiting=("a1",))
+    >>> table = (*table[:2], Pile("stock", Role.STOCK, (parse_card("9D"),)),
+    ...          Pile("a1", Role.RESERVE, (parse_card("AC"),)))
+    >>> print(corners.patience_check_move(Position("x", "y", 1, 0, table), Move("stock", "f1")).rule)
+    a card that fits a foundation is played before the next card is turned: a1
     """
 
     governs: ClassVar[Part] = Part.STOCK
 
-    def __init__(self, cite: Citation, *, foundations: Foundations, stock: str = "stock", talon: str = "talon") -> None:
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        foundations: Foundations,
+        stock: str = "stock",
+        talon: str = "talon",
+        waiting: tuple[str, ...] = (),
+    ) -> None:
         self.cite = cite
         self.foundations = foundations
         self.stock = stock
         self.talon = talon
+        self.waiting = waiting
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card turned that fits a foundation may not go to the talon."""
-        if not isinstance(move, Move) or move.source != self.stock or move.target != self.talon:
+        """A card turned that fits a foundation may not go to the talon; with ``waiting``, none is turned meanwhile."""
+        if not isinstance(move, Move) or move.source != self.stock:
+            return None
+        for pile_id in self.waiting:
+            card = position.pile(pile_id).top
+            if card is not None and self.foundations.next_home(position, card) is not None:
+                rule = "a card that fits a foundation is played before the next card is turned"
+                return illegal(f"{rule}: {pile_id}", self.cite)
+        if move.target != self.talon:
             return None
         cards = position.pile(self.stock).cards
         if cards and self.foundations.next_home(position, cards[-1]) is not None:
