@@ -38,7 +38,7 @@ a card goes on the next higher card in suit
 from __future__ import annotations
 
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
-from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
+from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut
 from patience_core.clauses.foundations import Exchange, Foundations
 from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
@@ -66,6 +66,7 @@ __all__ = [
     "DealStep",
     "Dealing",
     "Exchange",
+    "FirstOfEachSuit",
     "Foundations",
     "GoesOnlyTo",
     "LatestKing",
