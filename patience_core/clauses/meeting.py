@@ -193,19 +193,25 @@ class MeetingPlace:
     def patience_candidate_moves(self, position: Position) -> list[Action]:
         """Cards to the places between, the cards they wait for to the foundations, and waiting cards home."""
         moves: list[Action] = []
-        tops = [pile for pile in position.piles if pile.cards and pile.role is not Role.FOUNDATION]
-        for pile in tops:
-            card = pile.cards[-1]
-            if pile.id in self.suits:
+        groups = (*self.up, *self.down)
+        # Each waiting card, with the foundations it would go to: only a card of its suit can carry it there.
+        waiting: dict[Suit, list[Pile]] = {}
+        for place, suit in self.suits.items():
+            card = position.pile(place).top
+            if card is not None:
+                homes = list(self._homes(position, card, groups))
+                waiting[suit] = homes
                 if not self.fits_both(position, card):
-                    groups = (*self.up, *self.down)
-                    moves += [Move(pile.id, home.id) for home in self._homes(position, card, groups)]
-            elif card.suit in self.places and self.fits_both(position, card):
+                    moves += [Move(place, home.id) for home in homes]
+        for pile in position.piles:
+            card = pile.top
+            if card is None or pile.role is Role.FOUNDATION or pile.id in self.suits:
+                continue
+            if card.suit in self.places and self.fits_both(position, card):
                 moves.append(Move(pile.id, self.place_of(card)))
-            else:
-                for target in _selected(Role.FOUNDATION, position):
-                    if self.carried(position, target, card) is not None:
-                        moves.append(Move(pile.id, target.id))
+            for target in waiting.get(card.suit, ()):
+                if self.carried(position, target, card) is not None:
+                    moves.append(Move(pile.id, target.id))
         return moves
 
     @hookimpl
