@@ -22,7 +22,8 @@ deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
 suit, waiting between them), ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``rotate`` (a redeal that brings each pile's
-undermost card to its top), ``pairs`` (cards taken off together) and
+undermost card to its top), ``pairs`` (cards taken off together), ``win``
+(what a game is won by, where not every card on a foundation) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
 
@@ -55,12 +56,14 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.win import Cleared
 
 __all__ = [
     "Available",
     "Build",
     "Building",
     "CardMoves",
+    "Cleared",
     "DealPackets",
     "DealRound",
     "DealStep",
