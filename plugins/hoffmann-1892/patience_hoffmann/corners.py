@@ -70,6 +70,7 @@ class UnderTheStock:
     throughout to the player". The card comes free when the stock is used up.
 
     >>> from patience_core import Pile, Position, Role, parse_card
+    >>> from patience_hoffmann.corners import GAME, UnderTheStock
     >>> hidden = UnderTheStock(GAME.page(48), pile="a5")
     >>> table = (Pile("a5", Role.RESERVE, (parse_card("2H"),)), Pile("stock", Role.STOCK, (parse_card("9C"),)))
     >>> print(hidden.patience_can_lift(Position("x", "y", 1, 0, table), table[0], 1).rule)
@@ -101,6 +102,7 @@ class FourSuits:
     the engine checks by laying each corner's cards anew from an empty pile.
 
     >>> from patience_core import Pile, Position, Role, parse_card
+    >>> from patience_hoffmann.corners import GAME, FourSuits
     >>> corners = FourSuits(GAME.page(48), piles=("f1", "f2"))
     >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("9H"),)), Pile("f2", Role.FOUNDATION))
     >>> [corners.patience_can_place(Position("x", "y", 1, 0, table), table[1], (parse_card(text),)).legal
