@@ -20,7 +20,8 @@ modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
 suit, waiting between them), ``tableau`` (building, which cards are available, what
-a space takes, where a card may go), ``stock`` (turning the stock, the talon,
+a space takes, where a card may go), ``claim`` (a card played before any
+other when it can be), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``rotate`` (a redeal that brings each pile's
 undermost card to its top), ``pairs`` (cards taken off together), ``win``
 (what a game is won by, where not every card on a foundation) and
@@ -38,6 +39,7 @@ a card goes on the next higher card in suit
 
 from __future__ import annotations
 
+from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut
 from patience_core.clauses.foundations import Exchange, Foundations
@@ -69,6 +71,7 @@ __all__ = [
     "DealStep",
     "Dealing",
     "Exchange",
+    "FirstClaim",
     "FirstOfEachSuit",
     "Foundations",
     "GoesOnlyTo",
