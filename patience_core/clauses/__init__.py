@@ -22,7 +22,8 @@ deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
 suit, waiting between them), ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``claim`` (a card played before any
 other when it can be), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``rotate`` (a redeal that brings each pile's
+deals during play, redeals), ``wastes`` (several waste-heaps, a card turned
+laid on any of them), ``rotate`` (a redeal that brings each pile's
 undermost card to its top), ``pairs`` (cards taken off together), ``win``
 (what a game is won by, where not every card on a foundation) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
@@ -58,6 +59,7 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.wastes import WasteHeaps
 from patience_core.clauses.win import Cleared
 
 __all__ = [
@@ -94,6 +96,7 @@ __all__ = [
     "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
+    "WasteHeaps",
     "WhileDealing",
     "move_cards",
     "numbered",

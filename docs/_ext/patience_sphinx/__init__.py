@@ -473,7 +473,19 @@ class PatienceSolverHints(SphinxDirective):
 
 
 #: The modules of :mod:`patience_core.clauses`, in the order the vocabulary is listed: the speed-ups last.
-CLAUSE_MODULES = ("foundations", "meeting", "tableau", "claim", "pairs", "stock", "rotate", "deal", "win", "moves")
+CLAUSE_MODULES = (
+    "foundations",
+    "meeting",
+    "tableau",
+    "claim",
+    "pairs",
+    "stock",
+    "wastes",
+    "rotate",
+    "deal",
+    "win",
+    "moves",
+)
 
 
 def clause_classes() -> list[type]:
