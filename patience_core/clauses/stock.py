@@ -513,6 +513,15 @@ class Redeals:
     the pile that takes the cards the ``steps`` leave (Babette deals one row
     again and leaves the rest as the stock).
 
+    With ``idle``, the redeals are as many as the play needs, but a redeal is
+    refused once that many deals in a row, the one just played among them,
+    have put no card on a foundation (The Indefatigable: "if you have more
+    than once dealt through the stock without placing a single card, the game
+    is lost"); ``home`` is how many cards lie on the foundations when the first
+    deal begins. The position records in its state how many lay there when
+    the current deal began (``home``) and how many deals in a row before it
+    placed none (``idle``).
+
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914, HOFFMANN_1892
     >>> redeal = Redeals(CADOGAN_1914.game("The Sultan").play(4), gather=("talon",), after_stock="stock")
@@ -541,6 +550,15 @@ class Redeals:
     the cards are dealt again only when none can be played: t1
     >>> stuck.patience_check_move(Position("x", "y", 1, 2, columns), Redeal()).legal
     True
+    >>> indefatigable = HOFFMANN_1892.game(25).page(44)
+    >>> fours = (DealPackets(indefatigable, size=2, to=("t1", "t2")),)
+    >>> again = Redeals(indefatigable, gather=("t1", "t2"), shuffle=False, steps=fours, idle=2, home=1)
+    >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AS"),)), *columns)
+    >>> after = again.patience_redeal(Position("x", "y", 1, 99, table), Redeal())
+    >>> after.get("home"), after.get("idle")
+    (1, 1)
+    >>> print(again.patience_check_move(after, Redeal()).rule)
+    the game is lost: 2 deals in a row have put no card on a foundation
     """
 
     governs: ClassVar[Part] = Part.REDEALS
@@ -557,7 +575,11 @@ class Redeals:
         blocked_by: Foundations | Building | tuple[Foundations | Building, ...] = (),
         turn: bool = False,
         rest: str | None = None,
+        idle: int | None = None,
+        home: int = 0,
     ) -> None:
+        self.idle = idle
+        self.home = home
         self.turn = turn
         self.rest = rest
         self.cite = cite
@@ -591,7 +613,18 @@ class Redeals:
             for pile in piles:
                 if pile.top is not None and self._playable(blocker, position, pile, piles):
                     return illegal(f"the cards are dealt again only when none can be played: {pile.id}", self.cite)
+        if self.idle is not None and self._idle_after(position) >= self.idle:
+            return illegal(f"the game is lost: {self.idle} deals in a row have put no card on a foundation", self.cite)
         return legal(self.rule, self.cite)
+
+    def _home(self, position: Position) -> int:
+        return sum(len(pile.cards) for pile in position.piles_of(Role.FOUNDATION))
+
+    def _idle_after(self, position: Position) -> int:
+        """How many deals in a row, the one now ending among them, have put no card on a foundation."""
+        if self._home(position) > position.get("home", self.home):
+            return 0
+        return int(position.get("idle", 0)) + 1
 
     @staticmethod
     def _playable(blocker: Foundations | Building, position: Position, pile: Pile, piles: Sequence[Pile]) -> bool:
@@ -603,7 +636,28 @@ class Redeals:
 
     @hookimpl
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
-        """Gather, shuffle (reproducibly: :func:`reproducible_shuffle`) and deal again."""
+        """Gather, shuffle (reproducibly: :func:`reproducible_shuffle`) and deal again; with ``idle``, count."""
+        after = self._redealt(position)
+        if self.idle is None:
+            return after
+        return after.with_state(home=self._home(position), idle=self._idle_after(position))
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """With ``idle``, the counts of the state are ones play could have left."""
+        if self.idle is None:
+            return []
+        home, idle = position.get("home", self.home), position.get("idle", 0)
+        problems = []
+        if not isinstance(home, int) or isinstance(home, bool) or not self.home <= home <= self._home(position):
+            problems.append(
+                f"state 'home' is {home!r}, not a count of the cards on the foundations when the deal began"
+            )
+        if not isinstance(idle, int) or isinstance(idle, bool) or not 0 <= idle < self.idle:
+            problems.append(f"state 'idle' is {idle!r}, not a count of deals in a row below {self.idle}")
+        return problems
+
+    def _redealt(self, position: Position) -> Position:
         piles = _selected(self.gather, position)
         cards = [card for pile in piles for card in pile.cards]
         if self.turn:  # the gathered cards, face up, turned over as one pack: their order reversed
