@@ -517,10 +517,11 @@ class Redeals:
     refused once that many deals in a row, the one just played among them,
     have put no card on a foundation (The Indefatigable: "if you have more
     than once dealt through the stock without placing a single card, the game
-    is lost"); ``home`` is how many cards lie on the foundations when the first
-    deal begins. The position records in its state how many lay there when
-    the current deal began (``home``) and how many deals in a row before it
-    placed none (``idle``).
+    is lost"), by the rule ``idle_cite`` (``cite`` if not given); ``home`` is
+    how many cards lie on the foundations when the first deal begins. The
+    position records in its state how many lay there when the current deal
+    began (``home``) and how many deals in a row before it placed none
+    (``idle``).
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914, HOFFMANN_1892
@@ -576,9 +577,11 @@ class Redeals:
         turn: bool = False,
         rest: str | None = None,
         idle: int | None = None,
+        idle_cite: Citation | None = None,
         home: int = 0,
     ) -> None:
         self.idle = idle
+        self.idle_cite = idle_cite or cite
         self.home = home
         self.turn = turn
         self.rest = rest
@@ -614,7 +617,8 @@ class Redeals:
                 if pile.top is not None and self._playable(blocker, position, pile, piles):
                     return illegal(f"the cards are dealt again only when none can be played: {pile.id}", self.cite)
         if self.idle is not None and self._idle_after(position) >= self.idle:
-            return illegal(f"the game is lost: {self.idle} deals in a row have put no card on a foundation", self.cite)
+            lost = f"the game is lost: {self.idle} deals in a row have put no card on a foundation"
+            return illegal(lost, self.idle_cite)
         return legal(self.rule, self.cite)
 
     def _home(self, position: Position) -> int:
