@@ -98,9 +98,10 @@ RULES += (CardMoves(RULES),)
 #: store-house or, once it is spent, with any card, and the store-house's card may wait.
 PYSOLFC_STOREHOUSE = PYSOLFC.game("Storehouse").at("game 100")
 PYSOLFC_DESCENDING = Building(PYSOLFC_STOREHOUSE, piles=AUXILIARIES, build=Build.DOWN, suit=Suits.SAME, wrap=True)
+PYSOLFC_HOME = Foundations(PYSOLFC_STOREHOUSE, piles=TWOS, start=2, wrap=True, end=ACE, set_out=True)
 PYSOLFC_RULES: tuple[object, ...] = (
     DEAL,
-    HOME,
+    PYSOLFC_HOME,
     Available(PYSOLFC_STOREHOUSE, piles=AUXILIARIES, sequences=PYSOLFC_DESCENDING, rule="a run moves as one"),
     TOPS[1],
     PYSOLFC_DESCENDING,
