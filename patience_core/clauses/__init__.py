@@ -30,7 +30,7 @@ undermost card to its top), ``pairs`` (cards taken off together), ``win``
 the game's other clauses).
 
 >>> from patience_core import parse_card
->>> from patience_core.works import CADOGAN_1914
+>>> from patience_core.sources import CADOGAN_1914
 >>> marriages = Building(CADOGAN_1914.game("La Belle Lucie").play(4), build=Build.DOWN, suit=Suits.SAME)
 >>> marriages.follows(parse_card("9H"), parse_card("8H")), marriages.follows(parse_card("9H"), parse_card("8S"))
 (True, False)

@@ -10,11 +10,13 @@ from patience_core.clauses.common import Part, _selected
 from patience_core.clauses.foundations import Foundations
 from patience_core.clauses.tableau import Building
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Position, illegal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Position
+from patience_core.rulings import illegal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["FirstClaim"]
 
@@ -34,7 +36,7 @@ class FirstClaim:
 
     >>> from patience_core import Pile, Role, parse_card
     >>> from patience_core.clauses import Build, Suits
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> storehouse = HOFFMANN_1892.game(23).page(41)
     >>> twos = Foundations(storehouse, piles=("f1",), start=2)
     >>> down = Building(storehouse, piles=("a1",), build=Build.DOWN, suit=Suits.SAME)

@@ -10,11 +10,13 @@ from patience_core.clauses.common import Part, _governs, _selected, move_cards
 from patience_core.clauses.foundations import Foundations
 from patience_core.clauses.tableau import Refill
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["MeetingPlace"]
 
@@ -41,7 +43,7 @@ class MeetingPlace:
     >>> from patience_core import parse_card
     >>> from patience_core.cards import KING
     >>> from patience_core.clauses import Build
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> crescent = HOFFMANN_1892.game(30).page(52)
     >>> aces = Foundations(crescent, piles=("f1",), set_out=True)
     >>> kings = Foundations(crescent, piles=("f2",), build=Build.DOWN, start=KING, set_out=True)

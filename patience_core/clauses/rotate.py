@@ -7,13 +7,15 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.cards import Card
 from patience_core.clauses.common import Part, Piles, _named, _selected
 from patience_core.markers import hookimpl
-from patience_core.model import Position, Redeal, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Position, Redeal
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Rotate"]
 
@@ -27,7 +29,7 @@ class Rotate:
     many there are is the variant's ``redeals``, counted by the engine.
 
     >>> from patience_core import Pile, Role, parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> crescent = Rotate(HOFFMANN_1892.game(30).page(52), piles=("t1", "t2"))
     >>> heaps = (Pile("t1", Role.TABLEAU, tuple(parse_card(c) for c in ("9C", "4D", "QH"))),
     ...          Pile("t2", Role.TABLEAU, (parse_card("2S"),)))

@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.cards import Card
 from patience_core.clauses.common import Part
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["WasteHeaps"]
 
@@ -25,7 +27,7 @@ class WasteHeaps:
     but a card turned goes on a waste-heap.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> heaps = WasteHeaps(HOFFMANN_1892.game(22).page(39), piles=("w1", "w2"))
     >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AC"),)), Pile("w1", Role.WASTE, (parse_card("9H"),)),
     ...          Pile("w2", Role.WASTE), Pile("stock", Role.STOCK, (parse_card("KS"),)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Deal, Move, Pile, Position, Redeal, Role, parse_card
 from patience_core.clauses import Build, Building, FirstClaim, Foundations, Suits
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 STOREHOUSE = HOFFMANN_1892.game(23).page(41)
 TWOS = Foundations(STOREHOUSE, piles=("f1", "f2"), start=2)

@@ -6,7 +6,7 @@ import pytest
 
 from patience_core import Setup, parse_card, shuffled_pack
 from patience_core.clauses import DealRound, FirstOfEachSuit, Layout, table_of
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 CORNERS = HOFFMANN_1892.game(28).page(48)
 DEAL = Layout(

@@ -17,7 +17,7 @@ from patience_core.clauses import (
     table_of,
 )
 from patience_core.rulebook import Rulebook
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 CRESCENT = HOFFMANN_1892.game(30).page(52)
 UP = Foundations(CRESCENT, piles=numbered("f", 4), set_out=True)

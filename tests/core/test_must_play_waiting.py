@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Move, Pile, Position, Role, parse_card
 from patience_core.clauses import Foundations, MustPlay
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 CORNERS = HOFFMANN_1892.game(28).page(48)
 HOME = Foundations(CORNERS, piles=("f1",))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Move, Pile, Position, Role, parse_card
 from patience_core.clauses import Pairs
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 COVERING = HOFFMANN_1892.game(24).page(42)
 PAIRS = Pairs(COVERING, suited=True, cover="stock")

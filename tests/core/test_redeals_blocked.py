@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Pile, Position, Redeal, Role, parse_card
 from patience_core.clauses import Build, Building, Foundations, Redeals, Suits
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 TREFOIL = HOFFMANN_1892.game(27).page(47)
 HOME = Foundations(TREFOIL, piles=("f1",))

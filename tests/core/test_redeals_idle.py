@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Pile, Position, Redeal, Role, parse_card
 from patience_core.clauses import DealPackets, Redeals
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 INDEFATIGABLE = HOFFMANN_1892.game(25).page(44)
 HEAPS = ("t1", "t2")

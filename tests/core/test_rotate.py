@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Pile, Position, Redeal, Role, parse_card
 from patience_core.clauses import Rotate
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 ROTATE = Rotate(HOFFMANN_1892.game(30).page(52), piles=("t1", "t2", "t3"))
 

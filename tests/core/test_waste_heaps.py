@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Move, Pile, Position, Role, parse_card
 from patience_core.clauses import CardMoves, Foundations, Suits, WasteHeaps
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 FAIREST = HOFFMANN_1892.game(22).page(39)
 HEAPS = WasteHeaps(FAIREST, piles=("w1", "w2"))

@@ -32,9 +32,8 @@ from patience_core.clauses import (
     table_of,
 )
 from patience_core.markers import hookimpl
-from patience_core.model import Ruling, illegal, legal
-from patience_core.provenance import Citation
-from patience_core.works import PYSOLFC
+from patience_core.rulings import Ruling, illegal, legal
+from patience_core.sources import PYSOLFC, Citation
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(28)

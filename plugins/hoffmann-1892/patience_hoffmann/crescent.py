@@ -14,7 +14,7 @@ three times.
 
 from __future__ import annotations
 
-from patience_core import Edition
+from patience_core import Edition, MovedAgain
 from patience_core.cards import ACE, KING, Suit
 from patience_core.clauses import (
     Available,
@@ -33,8 +33,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import MovedAgain
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(30)

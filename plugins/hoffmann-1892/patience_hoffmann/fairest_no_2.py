@@ -13,7 +13,7 @@ played. There is no second deal: the skill is all in the waste-heaps.
 
 from __future__ import annotations
 
-from patience_core import Move
+from patience_core import Move, RankKey
 from patience_core.cards import KING
 from patience_core.clauses import (
     Foundations,
@@ -25,7 +25,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import RankKey
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(22)

@@ -12,7 +12,7 @@ card stays in play. The waste-heap may be dealt again once, unshuffled.
 
 from __future__ import annotations
 
-from patience_core import Move, Position, Role, hookimpl
+from patience_core import Move, MovedAgain, Position, Role, encode_cards, hookimpl
 from patience_core.cards import KING
 from patience_core.clauses import (
     Available,
@@ -32,7 +32,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import MovedAgain, encode_cards
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(31)

@@ -20,8 +20,9 @@ from typing import ClassVar
 from patience_core import Deal, Move, Position, hookimpl
 from patience_core.cards import Card
 from patience_core.clauses import Cleared, DealStep, Layout, Part, numbered, table_of
-from patience_core.model import Action, Ruling, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Action
+from patience_core.rulings import Ruling, illegal, legal
+from patience_core.sources import Citation
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(26)
