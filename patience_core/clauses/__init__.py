@@ -24,8 +24,11 @@ suit, waiting between them), ``tableau`` (building, which cards are available, w
 a space takes, where a card may go), ``claim`` (a card played before any
 other when it can be), ``stock`` (turning the stock, the talon, deals during
 play, redeals), ``falling`` (a deal that plays as the cards fall), ``grid``
-(a grid dealt row under row, its gaps filled first), ``pairs``
-(cards taken off together) and
+(a grid dealt row under row, its gaps filled first), ``wastes`` (several
+waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
+brings each pile's undermost card to its top), ``pairs`` (cards taken off
+together), ``win`` (what a game is won by, where not every card goes to a
+foundation) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
 
@@ -43,13 +46,14 @@ from __future__ import annotations
 from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.crowned import Crowned
-from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
+from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut
 from patience_core.clauses.falling import AsTheyFall
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
 from patience_core.clauses.grid import GridDeal
 from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
+from patience_core.clauses.rotate import Rotate
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
 from patience_core.clauses.tableau import (
     Available,
@@ -61,6 +65,8 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.wastes import WasteHeaps
+from patience_core.clauses.win import Cleared
 
 __all__ = [
     "FOUNDATIONS_KEEP",
@@ -69,6 +75,7 @@ __all__ = [
     "Build",
     "Building",
     "CardMoves",
+    "Cleared",
     "Crowned",
     "DealPackets",
     "DealRound",
@@ -76,6 +83,7 @@ __all__ = [
     "Dealing",
     "Exchange",
     "FirstClaim",
+    "FirstOfEachSuit",
     "Foundations",
     "GoesOnlyTo",
     "GridDeal",
@@ -89,6 +97,7 @@ __all__ = [
     "Part",
     "Redeals",
     "Refill",
+    "Rotate",
     "SetOut",
     "SingleCardMoves",
     "Space",
@@ -97,6 +106,7 @@ __all__ = [
     "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
+    "WasteHeaps",
     "WhileDealing",
     "move_cards",
     "numbered",

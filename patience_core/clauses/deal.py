@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from patience_core.cards import Card, parse_card
+from patience_core.cards import Card, Suit, parse_card
 from patience_core.clauses.common import Part
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
@@ -15,7 +15,7 @@ from patience_core.sources import Citation
 if TYPE_CHECKING:
     from patience_core.model import Setup
 
-__all__ = ["DealPackets", "DealRound", "DealStep", "Layout", "SetOut"]
+__all__ = ["DealPackets", "DealRound", "DealStep", "FirstOfEachSuit", "Layout", "SetOut"]
 
 
 class DealStep:
@@ -152,6 +152,43 @@ class DealRound(DealStep):
                 if pack:
                     table[pile_id].append(pack.pop())
             done += 1
+
+
+class FirstOfEachSuit(DealStep):
+    """Lay the first card of each suit, from the top of the pack, on the piles of ``to`` in turn.
+
+    The cards passed over stay in the pack in their order, to be dealt by
+    the next step: four piles of different suits, each begun by the card of
+    its suit nearest the top, whatever its rank (The Corners: "the cards at
+    the four corners must be of different suits, but their value is
+    immaterial").
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> pack = [parse_card(text) for text in ("2D", "9S", "KH", "4H", "7C", "QH")]  # the queen of hearts on top
+    >>> table = {"f1": [], "f2": [], "f3": []}
+    >>> FirstOfEachSuit(HOFFMANN_1892.game(28).page(48), to=("f1", "f2", "f3")).lay(pack, table)
+    >>> {pile_id: str(cards[0]) for pile_id, cards in table.items()}, [str(card) for card in pack]
+    ({'f1': 'QH', 'f2': '7C', 'f3': '9S'}, ['2D', 'KH', '4H'])
+    """
+
+    def __init__(self, cite: Citation, *, to: tuple[str, ...]) -> None:
+        if len(to) > len(Suit):
+            raise ValueError(f"FirstOfEachSuit: {len(to)} piles, but there are only {len(Suit)} suits")
+        self.cite = cite
+        self.to = to
+
+    def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
+        """From the top down, each card of a suit not yet laid goes to the next pile, until every pile has one."""
+        laid: set[Suit] = set()
+        index = len(pack) - 1
+        for pile_id in self.to:
+            while pack[index].suit in laid:
+                index -= 1
+            card = pack.pop(index)
+            laid.add(card.suit)
+            table[pile_id].append(card)
+            index -= 1
 
 
 class Layout:

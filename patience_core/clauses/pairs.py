@@ -32,7 +32,8 @@ class Pairs:
     thirteen) or, without a total, when their ranks are equal. With ``lines``
     (tuples of pile ids: a grid's rows and columns, say) the two cards must
     lie in one line, by the rule ``lines_cite``. No card goes onto ``into``
-    alone, and none leaves it.
+    alone, and none leaves it. A card moved into an empty pile is no pair:
+    the move is left to the game's other clauses (a space filled, say).
 
     >>> from patience_core import parse_card
     >>> from patience_core.sources import CADOGAN_1914
@@ -64,6 +65,24 @@ class Pairs:
     >>> print(Pairs(row, total=14, lines=(("a",), ("b",)), lines_cite=row)
     ...       .patience_check_move(Position("x", "y", 1, 0, grid), Move("b", "a")).rule)
     the two cards of a pair lie in one line
+
+    With ``suited``, two cards pair when they are of one suit, whatever their
+    ranks; with ``cover`` (the stock's pile id), a pair is not taken off but
+    covered where it lies by the next two cards of the stock, the moved card's
+    first, and is refused when the stock has not two cards left ("Covering"
+    Patience: "you cover these with two other cards from the pack"):
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> covering = Pairs(HOFFMANN_1892.game(24).page(42), suited=True, cover="stock")
+    >>> four = (Pile("t1", Role.TABLEAU, (parse_card("3H"),)), Pile("t2", Role.TABLEAU, (parse_card("QH"),)),
+    ...         Pile("t3", Role.TABLEAU, (parse_card("QS"),)), stock)
+    >>> print(covering.patience_can_place(Position("x", "y", 1, 0, four), four[0], (parse_card("QS"),)).rule)
+    two cards of the same suit are covered
+    >>> after = covering.patience_apply_move(Position("x", "y", 1, 0, four), Move("t2", "t1"))
+    >>> [[str(card) for card in pile.cards] for pile in after.piles]
+    [['3H', '5D'], ['QH', '7C'], ['QS'], []]
+    >>> print(covering.patience_check_move(after, Move("t2", "t1")).rule)
+    the pack has not two cards left to cover them
     """
 
     governs: ClassVar[Part] = Part.SPECIAL
@@ -78,6 +97,8 @@ class Pairs:
         lines: Sequence[tuple[str, ...]] = (),
         lines_cite: Citation | None = None,
         refill: Refill | None = None,
+        suited: bool = False,
+        cover: str | None = None,
     ) -> None:
         if lines and lines_cite is None:
             raise ValueError("Pairs: lines= needs lines_cite=, the rule that keeps a pair in one line")
@@ -88,11 +109,16 @@ class Pairs:
         self.lines = tuple(frozenset(line) for line in lines)
         self.lines_cite = lines_cite
         self.refill = refill
+        self.suited = suited
+        self.cover = cover
         how = f"two cards adding up to {total}" if total is not None else "two cards of equal rank"
-        self.rule = f"{how} are paired off"
+        how = "two cards of the same suit" if suited else how
+        self.rule = f"{how} are {'covered' if cover else 'paired off'}"
 
     def pair(self, one: Card, other: Card) -> bool:
         """Whether ``one`` and ``other`` make a pair."""
+        if self.suited:
+            return one.suit is other.suit
         return one.rank + other.rank == self.total if self.total is not None else one.rank == other.rank
 
     def in_line(self, one: str, other: str) -> bool:
@@ -100,9 +126,11 @@ class Pairs:
         return not self.lines or any(one in line and other in line for line in self.lines)
 
     def _pairing(self, position: Position, move: Action) -> bool:
+        """Whether ``move`` pairs two cards: one card of ours onto another's, not into an empty pile (a space)."""
         if not isinstance(move, Move):
             return False
-        return _governs(self.piles, position.pile(move.source)) and _governs(self.piles, position.pile(move.target))
+        target = position.pile(move.target)
+        return _governs(self.piles, position.pile(move.source)) and _governs(self.piles, target) and bool(target.cards)
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
@@ -119,6 +147,8 @@ class Pairs:
             return illegal("a pair is two single cards", self.cite)
         if not self.in_line(move.source, move.target):
             return illegal("the two cards of a pair lie in one line", self.lines_cite)
+        if self.cover is not None and len(position.pile(self.cover).cards) < 2:
+            return illegal("the pack has not two cards left to cover them", self.cite)
         return None
 
     def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
@@ -139,7 +169,9 @@ class Pairs:
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """The cards taken off are whole pairs: an even number of them."""
+        """The cards taken off are whole pairs: an even number of them (none are, with ``cover``)."""
+        if self.cover is not None:
+            return []
         held = len(position.pile(self.into).cards)
         return [f"{self.into} holds {held} cards, but cards are taken off in pairs"] if held % 2 else []
 
@@ -149,6 +181,15 @@ class Pairs:
         if not isinstance(move, Move) or not self._pairing(position, move):
             return None
         source, target = position.pile(move.source), position.pile(move.target)
+        if self.cover is not None:  # the next card of the pack on the moved card, the one after on the other
+            stock = position.pile(self.cover).cards
+            return position.with_piles(
+                {
+                    source.id: (*source.cards, stock[-1]),
+                    target.id: (*target.cards, stock[-2]),
+                    self.cover: stock[:-2],
+                }
+            )
         pair = (source.cards[-1], target.cards[-1])
         taken = position.pile(self.into).cards + pair
         after = position.with_piles({source.id: source.cards[:-1], target.id: target.cards[:-1], self.into: taken})

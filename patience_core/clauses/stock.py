@@ -9,6 +9,7 @@ from patience_core.cards import KING, Card
 from patience_core.clauses.common import _RANK_NAMES, Part, Piles, _governs, _named, _selected, reproducible_shuffle
 from patience_core.clauses.deal import DealStep
 from patience_core.clauses.foundations import Foundations
+from patience_core.clauses.tableau import Building
 from patience_core.markers import hookimpl
 from patience_core.model import Deal, Move, Pile, Position, Redeal, Role
 from patience_core.rulings import illegal, legal
@@ -572,15 +573,27 @@ class Redeals:
     the game's deal) or, without steps, put face down as the new ``stock``. When the redeal is
     allowed: ``after_stock`` (a pile id) waits until that pile is used up;
     ``blocked_by`` (the game's :class:`Foundations`, one or a tuple) waits
-    until no top card of the ``gather`` piles fits a foundation. How many redeals there are is
+    until no top card of the ``gather`` piles fits a foundation, and, for a
+    :class:`Building` among them, until none goes on another of those piles'
+    top cards (The Trefoil: "no card left which can be thus dealt with"). How many redeals there are is
     the variant's ``redeals``, counted by the engine. ``turn`` turns the
     gathered cards over as one pack before they are dealt (the last gathered
     is dealt first, each pile's first card before the rest); ``rest`` names
     the pile that takes the cards the ``steps`` leave (Babette deals one row
     again and leaves the rest as the stock).
 
+    With ``idle``, the redeals are as many as the play needs, but a redeal is
+    refused once that many deals in a row, the one just played among them,
+    have put no card on a foundation (The Indefatigable: "if you have more
+    than once dealt through the stock without placing a single card, the game
+    is lost"), by the rule ``idle_cite`` (``cite`` if not given); ``home`` is
+    how many cards lie on the foundations when the first deal begins. The
+    position records in its state how many lay there when the current deal
+    began (``home``) and how many deals in a row before it placed none
+    (``idle``).
+
     >>> from patience_core import parse_card
-    >>> from patience_core.sources import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914, HOFFMANN_1892
     >>> redeal = Redeals(CADOGAN_1914.game("The Sultan").play(4), gather=("talon",), after_stock="stock")
     >>> table = (Pile("talon", Role.WASTE, (parse_card("2C"), parse_card("7D"))), Pile("stock", Role.STOCK))
     >>> position = Position("x", "y", 1, 2, table)
@@ -597,6 +610,25 @@ class Redeals:
     >>> after = again.patience_redeal(Position("x", "y", 1, 2, columns), Redeal())
     >>> [[str(card) for card in pile.cards] for pile in after.piles]
     [['AD'], ['2D'], ['2C', 'AC']]
+    >>> from patience_core.clauses import Build, Building, Suits
+    >>> trefoil = HOFFMANN_1892.game(27).page(47)
+    >>> marriages = Building(trefoil, build=Build.DOWN, suit=Suits.SAME)
+    >>> stuck = Redeals(trefoil, gather=("t1", "t2"), shuffle=False, blocked_by=marriages)
+    >>> fans = (Pile("t1", Role.TABLEAU, (parse_card("9C"), parse_card("5H"))),
+    ...         Pile("t2", Role.TABLEAU, (parse_card("6H"),)))
+    >>> print(stuck.patience_check_move(Position("x", "y", 1, 2, fans), Redeal()).rule)
+    the cards are dealt again only when none can be played: t1
+    >>> stuck.patience_check_move(Position("x", "y", 1, 2, columns), Redeal()).legal
+    True
+    >>> indefatigable = HOFFMANN_1892.game(25).page(44)
+    >>> fours = (DealPackets(indefatigable, size=2, to=("t1", "t2")),)
+    >>> again = Redeals(indefatigable, gather=("t1", "t2"), shuffle=False, steps=fours, idle=2, home=1)
+    >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AS"),)), *columns)
+    >>> after = again.patience_redeal(Position("x", "y", 1, 99, table), Redeal())
+    >>> after.get("home"), after.get("idle")
+    (1, 1)
+    >>> print(again.patience_check_move(after, Redeal()).rule)
+    the game is lost: 2 deals in a row have put no card on a foundation
     """
 
     governs: ClassVar[Part] = Part.REDEALS
@@ -610,10 +642,16 @@ class Redeals:
         steps: Sequence[DealStep] = (),
         stock: str = "stock",
         after_stock: str | None = None,
-        blocked_by: Foundations | tuple[Foundations, ...] = (),
+        blocked_by: Foundations | Building | tuple[Foundations | Building, ...] = (),
         turn: bool = False,
         rest: str | None = None,
+        idle: int | None = None,
+        idle_cite: Citation | None = None,
+        home: int = 0,
     ) -> None:
+        self.idle = idle
+        self.idle_cite = idle_cite or cite
+        self.home = home
         self.turn = turn
         self.rest = rest
         self.cite = cite
@@ -622,7 +660,7 @@ class Redeals:
         self.steps = tuple(steps)
         self.stock = stock
         self.after_stock = after_stock
-        self.blocked_by = (blocked_by,) if isinstance(blocked_by, Foundations) else blocked_by
+        self.blocked_by = (blocked_by,) if isinstance(blocked_by, Foundations | Building) else blocked_by
         what = _named(gather) if isinstance(gather, Role) else "the " + ", ".join(gather)
         self.rule = f"{what} may be {'shuffled and ' if shuffle else ''}dealt again"
 
@@ -643,15 +681,56 @@ class Redeals:
             return illegal("there are no cards to deal again", self.cite)
         if self.after_stock is not None and position.pile(self.after_stock).cards:
             return illegal(f"the cards are dealt again only when the {self.after_stock} is used up", self.cite)
-        for foundations in self.blocked_by:
+        for blocker in self.blocked_by:
             for pile in piles:
-                if pile.top is not None and foundations.next_home(position, pile.top) is not None:
+                if pile.top is not None and self._playable(blocker, position, pile, piles):
                     return illegal(f"the cards are dealt again only when none can be played: {pile.id}", self.cite)
+        if self.idle is not None and self._idle_after(position) >= self.idle:
+            lost = f"the game is lost: {self.idle} deals in a row have put no card on a foundation"
+            return illegal(lost, self.idle_cite)
         return legal(self.rule, self.cite)
+
+    def _home(self, position: Position) -> int:
+        return sum(len(pile.cards) for pile in position.piles_of(Role.FOUNDATION))
+
+    def _idle_after(self, position: Position) -> int:
+        """How many deals in a row, the one now ending among them, have put no card on a foundation."""
+        if self._home(position) > position.get("home", self.home):
+            return 0
+        return int(position.get("idle", 0)) + 1
+
+    @staticmethod
+    def _playable(blocker: Foundations | Building, position: Position, pile: Pile, piles: Sequence[Pile]) -> bool:
+        """Whether the top card of ``pile`` fits a foundation, or is built on another of ``piles``."""
+        card = pile.cards[-1]
+        if isinstance(blocker, Foundations):
+            return blocker.next_home(position, card) is not None
+        return any(other is not pile and other.top is not None and blocker.follows(other.top, card) for other in piles)
 
     @hookimpl
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
-        """Gather, shuffle (reproducibly: :func:`reproducible_shuffle`) and deal again."""
+        """Gather, shuffle (reproducibly: :func:`reproducible_shuffle`) and deal again; with ``idle``, count."""
+        after = self._redealt(position)
+        if self.idle is None:
+            return after
+        return after.with_state(home=self._home(position), idle=self._idle_after(position))
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """With ``idle``, the counts of the state are ones play could have left."""
+        if self.idle is None:
+            return []
+        home, idle = position.get("home", self.home), position.get("idle", 0)
+        problems = []
+        if not isinstance(home, int) or isinstance(home, bool) or not self.home <= home <= self._home(position):
+            problems.append(
+                f"state 'home' is {home!r}, not a count of the cards on the foundations when the deal began"
+            )
+        if not isinstance(idle, int) or isinstance(idle, bool) or not 0 <= idle < self.idle:
+            problems.append(f"state 'idle' is {idle!r}, not a count of deals in a row below {self.idle}")
+        return problems
+
+    def _redealt(self, position: Position) -> Position:
         piles = _selected(self.gather, position)
         cards = [card for pile in piles for card in pile.cards]
         if self.turn:  # the gathered cards, face up, turned over as one pack: their order reversed

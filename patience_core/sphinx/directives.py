@@ -395,6 +395,9 @@ CLAUSE_MODULES = (
     "deal",
     "falling",
     "grid",
+    "wastes",
+    "rotate",
+    "win",
     "moves",
 )
 
