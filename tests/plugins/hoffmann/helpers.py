@@ -6,7 +6,9 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from patience_core import Game, default_registry
+import pytest
+
+from patience_core import Game, PositionError, default_registry, load_game
 
 from ..tables import cards
 
@@ -55,3 +57,11 @@ def relaid(game: Game, **piles: str) -> dict[str, Any]:
             holder["cards"].reverse()
             by_id[pile_id]["cards"].append(card)
     return data
+
+
+def assert_refused(name: str, changes: dict[str, str], state: dict[str, Any], problem: str) -> None:
+    """A save of deal 1 of ``name``, relaid by ``changes`` and with ``state``, is refused saying ``problem``."""
+    data = relaid(default_registry().new_game(name, number=1), **changes)
+    data["state"] = state
+    with pytest.raises(PositionError, match=problem):
+        load_game(data)

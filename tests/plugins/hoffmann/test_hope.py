@@ -7,11 +7,11 @@ from collections import Counter
 import pytest
 from patience_hoffmann.hope import RULES
 
-from patience_core import Deal, PositionError, Redeal, load_game, new_game, pack
+from patience_core import Deal, Redeal, new_game, pack
 from patience_core.cards import PIQUET_PACK
 
 from ..tables import assert_illegal, pile_cards
-from .helpers import arrange, relaid
+from .helpers import arrange, assert_refused
 
 
 def test_the_piquet_pack_is_the_stock_and_two_shuffles_are_allowed() -> None:
@@ -87,10 +87,7 @@ def test_no_card_is_moved_by_hand() -> None:
 def test_a_saved_position_no_play_could_reach_is_refused(
     changes: dict[str, str], state: dict[str, int], problem: str
 ) -> None:
-    data = relaid(new_game("hope", number=1), **changes)
-    data["state"] = state
-    with pytest.raises(PositionError, match=problem):
-        load_game(data)
+    assert_refused("hope", changes, state, problem)
 
 
 def test_the_rules_cite_the_books_page() -> None:
