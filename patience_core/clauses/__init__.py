@@ -20,9 +20,11 @@ modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``pairs`` (cards taken off together) and
-``moves`` (the card moves worth judging: speed-ups, never rules, that read
-the game's other clauses).
+deals during play, redeals), ``pairs`` (cards taken off together),
+``calls`` (counting games: cards turned while ranks are called), ``win``
+(what a game is won by, where not every card on a foundation) and ``moves``
+(the card moves worth judging: speed-ups, never rules, that read the game's
+other clauses).
 
 >>> from patience_core import parse_card
 >>> from patience_core.works import CADOGAN_1914
@@ -35,6 +37,7 @@ a card goes on the next higher card in suit
 
 from __future__ import annotations
 
+from patience_core.clauses.calls import Calls
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.foundations import Exchange, Foundations
@@ -51,12 +54,15 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.win import Cleared
 
 __all__ = [
     "Available",
     "Build",
     "Building",
+    "Calls",
     "CardMoves",
+    "Cleared",
     "DealPackets",
     "DealRound",
     "DealStep",
