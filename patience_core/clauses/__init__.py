@@ -21,7 +21,8 @@ helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``pairs`` (cards taken off together),
-``calls`` (counting games: cards turned while ranks are called), ``win``
+``calls`` (counting games: cards turned while ranks are called), ``chains``
+(each card put under the heap of its number), ``win``
 (what a game is won by, where not every card on a foundation) and ``moves``
 (the card moves worth judging: speed-ups, never rules, that read the game's
 other clauses).
@@ -38,6 +39,7 @@ a card goes on the next higher card in suit
 from __future__ import annotations
 
 from patience_core.clauses.calls import Calls
+from patience_core.clauses.chains import UnderItsNumber
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.foundations import Exchange, Foundations
@@ -87,6 +89,7 @@ __all__ = [
     "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
+    "UnderItsNumber",
     "WhileDealing",
     "move_cards",
     "numbered",

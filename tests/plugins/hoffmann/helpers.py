@@ -39,15 +39,16 @@ def relaid(game: Game, **piles: str) -> dict[str, Any]:
     """The game's position as a save file without moves, the cards named laid on their piles instead of where they were.
 
     Each card named is taken from the pile it lay on (its topmost copy), and
-    the cards a named pile held go to the stock: the packs stay whole.
+    the cards a named pile held go to the bottom of the stock: the packs stay whole.
     """
     data: dict[str, Any] = json.loads(game.to_json())
     data.pop("moves")
     data.pop("start", None)
     data["number"] = None
     by_id = {entry["id"]: entry for entry in data["piles"]}
+    stock = next(entry for entry in data["piles"] if entry["role"] == "stock")
     for pile_id in piles:
-        by_id["stock"]["cards"][:0] = by_id[pile_id]["cards"]
+        stock["cards"][:0] = by_id[pile_id]["cards"]
         by_id[pile_id]["cards"] = []
     for pile_id, text in piles.items():
         for card in text.split():
