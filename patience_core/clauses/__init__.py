@@ -22,7 +22,8 @@ deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``pairs`` (cards taken off together),
 ``calls`` (counting games: cards turned while ranks are called), ``chains``
-(each card put under the heap of its number), ``win``
+(each card put under the heap of its number), ``blocked`` (what a player
+blocked may still do), ``win``
 (what a game is won by, where not every card on a foundation) and ``moves``
 (the card moves worth judging: speed-ups, never rules, that read the game's
 other clauses).
@@ -38,6 +39,7 @@ a card goes on the next higher card in suit
 
 from __future__ import annotations
 
+from patience_core.clauses.blocked import ExtraCard
 from patience_core.clauses.calls import Calls
 from patience_core.clauses.chains import UnderItsNumber
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
@@ -70,6 +72,7 @@ __all__ = [
     "DealStep",
     "Dealing",
     "Exchange",
+    "ExtraCard",
     "Foundations",
     "GoesOnlyTo",
     "LatestKing",
