@@ -22,8 +22,9 @@ deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``pairs`` (cards taken off together),
 ``calls`` (counting games: cards turned while ranks are called), ``chains``
-(each card put under the heap of its number), ``blocked`` (what a player
-blocked may still do), ``win``
+(each card put under the heap of its number), ``covering`` (pairs covered
+with the next cards of the stock), ``blocked`` (what a player blocked may
+still do), ``win``
 (what a game is won by, where not every card on a foundation) and ``moves``
 (the card moves worth judging: speed-ups, never rules, that read the game's
 other clauses).
@@ -43,7 +44,8 @@ from patience_core.clauses.blocked import ExtraCard
 from patience_core.clauses.calls import Calls
 from patience_core.clauses.chains import UnderItsNumber
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
-from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
+from patience_core.clauses.covering import CoverPairs
+from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut, ToBottom
 from patience_core.clauses.foundations import Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
@@ -67,6 +69,7 @@ __all__ = [
     "Calls",
     "CardMoves",
     "Cleared",
+    "CoverPairs",
     "DealPackets",
     "DealRound",
     "DealStep",
@@ -92,6 +95,7 @@ __all__ = [
     "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
+    "ToBottom",
     "UnderItsNumber",
     "WhileDealing",
     "move_cards",

@@ -473,7 +473,19 @@ class PatienceSolverHints(SphinxDirective):
 
 
 #: The modules of :mod:`patience_core.clauses`, in the order the vocabulary is listed: the speed-ups last.
-CLAUSE_MODULES = ("foundations", "tableau", "pairs", "blocked", "calls", "chains", "stock", "deal", "win", "moves")
+CLAUSE_MODULES = (
+    "foundations",
+    "tableau",
+    "pairs",
+    "covering",
+    "blocked",
+    "calls",
+    "chains",
+    "stock",
+    "deal",
+    "win",
+    "moves",
+)
 
 
 def clause_classes() -> list[type]:
