@@ -46,8 +46,8 @@ def relaid(game: Game, **piles: str) -> dict[str, Any]:
     data.pop("start", None)
     data["number"] = None
     by_id = {entry["id"]: entry for entry in data["piles"]}
-    stock = next(entry for entry in data["piles"] if entry["role"] == "stock")
     for pile_id in piles:
+        stock = next(entry for entry in data["piles"] if entry["role"] == "stock")
         stock["cards"][:0] = by_id[pile_id]["cards"]
         by_id[pile_id]["cards"] = []
     for pile_id, text in piles.items():
