@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from patience_core import new_game, pack
+from patience_core import Game, new_game, pack
 
 from ..tables import assert_illegal, pile_cards
 from .helpers import arrange, assert_refused
@@ -60,33 +60,21 @@ def test_the_heaps_left_are_gathered_in_order_and_dealt_face_down_into_one_fewer
     assert (game.position.get("heaps"), game.position.get("sifted")) == (4, 0)
 
 
+def last_heap(cards: str) -> Game:
+    """The last round, one heap of ``cards`` (the first dealt first) to strip, the suit diamonds."""
+    empty = dict.fromkeys(HEAPS[1:], "")
+    return arrange("five-court-cards", h1=cards, out="", state={"heaps": 1, "suit": "D"}, **empty)
+
+
 def test_won_when_the_last_heap_stripped_is_the_five_honours_of_the_suit() -> None:
-    game = arrange(
-        "five-court-cards",
-        h1="4S AD 10D KD JD QD",
-        h2="",
-        h3="",
-        h4="",
-        h5="",
-        out="",
-        state={"heaps": 1, "suit": "D"},
-    )
+    game = last_heap("4S AD 10D KD JD QD")
     game.play("deal")
     assert game.is_won and pile_cards(game, "out") == "4S"
     assert_illegal(game, "deal", "the last heap is stripped")
 
 
 def test_lost_when_another_card_is_left_among_the_honours() -> None:
-    game = arrange(
-        "five-court-cards",
-        h1="AD 10D 7C KD JD QD",
-        h2="",
-        h3="",
-        h4="",
-        h5="",
-        out="",
-        state={"heaps": 1, "suit": "D"},
-    )
+    game = last_heap("AD 10D 7C KD JD QD")
     game.play("deal")
     assert not game.is_won and game.is_over
 
