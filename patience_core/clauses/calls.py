@@ -32,7 +32,9 @@ class Calls:
     The game is lost, by the rule ``lost``, when a pass through the cards
     throws nothing out though it began with a call that an earlier such pass
     began with since the last card went out: the cards and the count have
-    come round unchanged, and the same pass would follow for ever. The
+    come round unchanged, and the same pass would follow for ever. With
+    ``idle_limit``, it is lost sooner: once that many passes in a row have
+    thrown nothing out, whatever calls they began with. The
     position records the call for the next card (``call``, a rank as written,
     ``A`` to ``K``), the call the pass began with (``began``), whether the
     pass has thrown a card out (``hit``) and the calls that passes throwing
@@ -58,6 +60,15 @@ class Calls:
     >>> stuck = position.with_piles({"stock": (), "waste": (parse_card("5D"),)}).with_state(idle="4")
     >>> print(calls.patience_check_move(stuck, Deal()).rule)
     the cards and the count have come round unchanged, no card answering: the game is lost
+
+    PySolFC's Hit or Miss ends it after two passes in a row that throw
+    nothing out, whatever calls they begin with:
+
+    >>> strict = Calls(talkative, calls=tuple(range(1, 14)), lost=talkative, idle_limit=2)
+    >>> print(strict.patience_check_move(stuck.with_state(began="5"), Deal()).rule)
+    2 passes in a row have thrown no card out: the game is lost
+    >>> calls.patience_check_move(stuck.with_state(began="5"), Deal()).legal
+    True
     """
 
     governs: ClassVar[Part] = Part.SPECIAL
@@ -70,6 +81,7 @@ class Calls:
         lost: Citation,
         restart: Citation | None = None,
         again: Citation | None = None,
+        idle_limit: int | None = None,
         stock: str = "stock",
         waste: str = "waste",
         out: str = "out",
@@ -82,6 +94,7 @@ class Calls:
         self.lost = lost
         self.restart = restart
         self.again = again or cite
+        self.idle_limit = idle_limit
         self.stock = stock
         self.waste = waste
         self.out = out
@@ -98,9 +111,17 @@ class Calls:
         idle: str = position.get("idle", "")
         return set(idle.split())
 
-    def _repeats(self, position: Position) -> bool:
-        """Whether the pass just ended threw nothing out and began with a call an earlier such pass began with."""
-        return not position.get("hit", False) and position.get("began", self.names[0]) in self.idle(position)
+    def _ended(self, position: Position) -> str | None:
+        """Why the pass just ended loses the game, or ``None``: it threw nothing out, and began with a call an
+        earlier such pass began with (or, with ``idle_limit``, was the last of that many passes in a row)."""
+        if position.get("hit", False):
+            return None
+        idle = self.idle(position)
+        if self.idle_limit is not None and len(idle) + 1 >= self.idle_limit:
+            return f"{self.idle_limit} passes in a row have thrown no card out: the game is lost"
+        if position.get("began", self.names[0]) in idle:
+            return "the cards and the count have come round unchanged, no card answering: the game is lost"
+        return None
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
@@ -120,10 +141,9 @@ class Calls:
             return legal(self.rule, self.cite)
         if not position.pile(self.waste).cards:
             return illegal("every card has been thrown out", self.cite)
-        if self._repeats(position):
-            return illegal(
-                "the cards and the count have come round unchanged, no card answering: the game is lost", self.lost
-            )
+        ended = self._ended(position)
+        if ended is not None:
+            return illegal(ended, self.lost)
         return legal("the cards are taken up, their order kept, and dealt again, the count going on", self.again)
 
     @hookimpl

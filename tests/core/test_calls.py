@@ -100,3 +100,15 @@ def test_cleared_is_won_only_when_its_piles_are_empty() -> None:
     assert not cleared.patience_is_won(table("5D"))
     assert not cleared.patience_is_won(table("", waste="5D"))
     assert cleared.patience_is_won(table(""))
+
+
+def test_with_an_idle_limit_passes_in_a_row_throwing_nothing_out_lose_whatever_their_calls() -> None:
+    strict = Calls(TALKATIVE, calls=range(1, 14), lost=TALKATIVE, idle_limit=2)
+    first = table("", waste="5D 9C", call="3", began="A")
+    after = dealt(strict, first, 1)  # one idle pass: allowed, and noted
+    assert after.get("idle") == "A"
+    second = table("", waste="5D 9C", call="5", began="3", idle="A")
+    ruling = strict.patience_check_move(second, Deal())
+    assert ruling is not None and not ruling.legal and ruling.rule.startswith("2 passes in a row")
+    hit = table("", waste="5D 9C", call="5", began="3", idle="A", hit=True)
+    assert dealt(strict, hit, 1).get("idle") is None

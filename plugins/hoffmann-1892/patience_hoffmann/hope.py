@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from patience_core import Action, Card, Deal, Move, Pile, Position, Redeal, Suit, hookimpl
+from patience_core import Action, Card, Citation, Deal, Edition, Move, Pile, Position, Redeal, Suit, hookimpl
 from patience_core.cards import PIQUET_PACK
 from patience_core.clauses import Layout, Part, reproducible_shuffle, table_of
 from patience_core.model import Ruling, illegal, legal
+from patience_core.works import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(3)
+#: The one page of the game.
+PAGE = GAME.page(11)
 TABLE = table_of(foundation="clubs", waste="table", stock="stock")
 #: How many cards a turn turns up, and how many turns make a round.
 THREE, FIVE = 3, 5
@@ -36,11 +39,18 @@ class ThreesFiveTimes:
     and the next round begins; there are three rounds, two redeals. The
     shuffle is reproducible (:func:`~patience_core.clauses.reproducible_shuffle`).
     The position counts the turns of the round in its state, ``turns``.
+    With ``replaced`` (PySolFC's Knockout), each club put aside is replaced
+    at once by the next card of the pack, so that a turn leaves three cards
+    on the table while the pack lasts.
     """
 
     governs: ClassVar[Part] = Part.STOCK
-    cite = GAME.page(11)
-    rule = "three cards are turned at a time, the clubs among them put aside, five times a round"
+
+    def __init__(self, cite: Citation = PAGE, *, replaced: bool = False) -> None:
+        self.cite = cite
+        self.replaced = replaced
+        each = ", each replaced by the next card" if replaced else ""
+        self.rule = f"three cards are turned at a time, the clubs among them put aside{each}, five times a round"
 
     @staticmethod
     def turns(position: Position) -> int:
@@ -74,14 +84,18 @@ class ThreesFiveTimes:
         """The top three cards turned: the clubs to the clubs, the others onto the table."""
         if not isinstance(move, Deal):
             return None
-        stock = position.pile("stock").cards
-        turned = stock[-THREE:][::-1]  # the top card of the pack is turned first
-        out = tuple(card for card in turned if card.suit is Suit.CLUBS)
-        kept = tuple(card for card in turned if card.suit is not Suit.CLUBS)
+        stock = list(position.pile("stock").cards)
+        out: list[Card] = []
+        kept: list[Card] = []
+        turned = 0
+        while stock and (len(kept) if self.replaced else turned) < THREE:
+            card = stock.pop()  # the top card of the pack is turned first
+            (out if card.suit is Suit.CLUBS else kept).append(card)
+            turned += 1
         changes = {
-            "stock": stock[: len(stock) - len(turned)],
-            "table": position.pile("table").cards + kept,
-            "clubs": position.pile("clubs").cards + out,
+            "stock": tuple(stock),
+            "table": (*position.pile("table").cards, *kept),
+            "clubs": (*position.pile("clubs").cards, *out),
         }
         return position.with_piles(changes).with_state(turns=self.turns(position) + 1)
 
@@ -103,11 +117,14 @@ class ThreesFiveTimes:
 
 
 class EveryClubOut:
-    """Won when every club is out; the clubs put aside are clubs, and only they lie there."""
+    """Won when every club is out; the clubs put aside are clubs, and only they lie there (by the rule ``clubs``)."""
 
     governs: ClassVar[Part] = Part.WIN
-    cite = GAME.page(11)
     rule = "the game is won when every club has been put aside by the close of the third round"
+
+    def __init__(self, cite: Citation = PAGE, *, clubs: Citation = CLUBS) -> None:
+        self.cite = cite
+        self.clubs = clubs
 
     @hookimpl
     def patience_is_won(self, position: Position) -> bool:
@@ -120,7 +137,7 @@ class EveryClubOut:
         if pile.id != "clubs":
             return None
         clubs = all(card.suit is Suit.CLUBS for card in cards)
-        return (legal if clubs else illegal)("only clubs are put aside", CLUBS)
+        return (legal if clubs else illegal)("only clubs are put aside", self.clubs)
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
@@ -136,7 +153,31 @@ RULES: tuple[object, ...] = (
     EveryClubOut(),
 )
 
-#: Hope and its edition.
+PYSOLFC_KNOCKOUT = PYSOLFC.game("Knockout").at(
+    "game 850, also called Hope",
+    note="32 cards dealt three at a time to three piles, the clubs moved to the foundation, a card moved there "
+    "replaced from the talon; after five deals the piles shuffled with the talon, twice",
+)
+#: PySolFC's rules: the book's rounds, but each club put aside replaced at once by the next card.
+PYSOLFC_RULES: tuple[object, ...] = (
+    Layout(TABLE, rest="stock"),
+    ThreesFiveTimes(PYSOLFC_KNOCKOUT, replaced=True),
+    EveryClubOut(PYSOLFC_KNOCKOUT, clubs=PYSOLFC_KNOCKOUT),
+)
+
+#: PySolFC's Knockout: standalone, since its turns are ruled otherwise than the book's.
+EDITION_PYSOLFC = Edition(
+    "pysolfc",
+    "Knockout (Hope) as PySolFC plays it",
+    (PYSOLFC_KNOCKOUT,),
+    changes="each club put aside is replaced at once by the next card of the pack, so that more than fifteen "
+    "cards may be turned in a round",
+    rules=PYSOLFC_RULES,
+    redeals=2,
+    standalone=True,
+)
+
+#: Hope and its editions.
 VARIANT = variant(
     "hope",
     3,
@@ -145,6 +186,8 @@ VARIANT = variant(
     rules=RULES,
     redeals=2,
     readings=(CLUBS,),
+    editions=(EDITION_PYSOLFC,),
+    more_sources=(PYSOLFC,),
     changes="the book's rules: three rounds of five turns of three cards, the clubs thrown out, "
     "the cards shuffled between rounds",
     summary="Turn a piquet pack three cards at a time, five times a round, three rounds: won if every club comes out.",

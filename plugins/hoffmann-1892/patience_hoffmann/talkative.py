@@ -13,8 +13,10 @@ game's footnote says of the other; nothing is the player's to decide.
 
 from __future__ import annotations
 
+from patience_core import Edition
 from patience_core.cards import ACE, KING
 from patience_core.clauses import Calls, Cleared, Layout, table_of
+from patience_core.works import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(18)
@@ -34,13 +36,38 @@ RULES: tuple[object, ...] = (
     Cleared(GAME.page(31), piles=("stock", "waste"), rule="the game is won when every card has been thrown out"),
 )
 
-#: The Talkative and its edition.
+PYSOLFC_HIT_OR_MISS = PYSOLFC.game("Hit or Miss").at(
+    "game 774, also called Roll Call",
+    note="ace to king called as the cards are turned, a card of the rank called a hit; the count runs on; "
+    "redeals until the deck is gone through twice in a row without a hit",
+)
+#: PySolFC's rules: the book's count, but two passes in a row without a hit lose, whatever calls they began with.
+PYSOLFC_RULES: tuple[object, ...] = (
+    Layout(TABLE, rest="stock"),
+    Calls(PYSOLFC_HIT_OR_MISS, calls=tuple(range(ACE, KING + 1)), lost=PYSOLFC_HIT_OR_MISS, idle_limit=2),
+    Cleared(PYSOLFC_HIT_OR_MISS, piles=("stock", "waste"), rule="the game is won when every card has been thrown out"),
+)
+
+#: PySolFC's Hit or Miss: standalone, since its loss is ruled otherwise than the book's.
+EDITION_PYSOLFC = Edition(
+    "pysolfc",
+    "Hit or Miss (Roll Call) as PySolFC plays it",
+    (PYSOLFC_HIT_OR_MISS,),
+    changes="lost once the cards have been gone through twice in a row with no card thrown out, whatever "
+    "numbers the two passes began with",
+    rules=PYSOLFC_RULES,
+    standalone=True,
+)
+
+#: The Talkative and its editions.
 VARIANT = variant(
     "talkative",
     18,
     packs=1,
     rules=RULES,
     readings=(RUNS_ON, IDLE_AGAIN),
+    editions=(EDITION_PYSOLFC,),
+    more_sources=(PYSOLFC,),
     changes="the book's rules: one to king called round and round, a card answering thrown out, the count "
     "running on; the cards dealt again, their order kept, as often as needed",
     summary="Deal the pack calling one to king, round and round: a card that answers to its number goes out.",

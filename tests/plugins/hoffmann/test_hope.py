@@ -95,3 +95,11 @@ def test_the_rules_cite_the_books_page() -> None:
     assert cited == {'Hoffmann 1892, No. 3 "Hope", p. 11'}
     assert isinstance(new_game("hope", number=1).legal_moves()[0], Deal)
     assert Redeal() not in new_game("hope", number=1).legal_moves()
+
+
+def test_pysolfc_replaces_each_club_put_aside_with_the_next_card() -> None:
+    game = arrange("hope", "pysolfc", stock="7H 9D 8S KC 9S AC", table="", clubs="")
+    game.play("deal")
+    assert pile_cards(game, "clubs") == "AC KC"
+    assert pile_cards(game, "table") == "9S 8S 9D" and pile_cards(game, "stock") == "7H"
+    assert "PySolFC" in str(game.judge("deal").source)

@@ -65,3 +65,13 @@ def test_no_card_is_moved_by_hand() -> None:
 )
 def test_a_saved_position_no_play_could_reach_is_refused(state: dict[str, object], problem: str) -> None:
     assert_refused("talkative", {}, state, problem)
+
+
+def test_pysolfc_loses_after_two_passes_in_a_row_without_a_hit() -> None:
+    # two cards, the count moving on by two each pass: the book's rule plays on, PySolFC's stops at the second
+    game = arrange("talkative", "pysolfc", stock="", waste="2C 3C", out="", state={"call": "3", "began": "A"})
+    game.play("deal")
+    game.play("deal")
+    game.play("deal")
+    assert_illegal(game, "deal", "2 passes in a row have thrown no card out")
+    assert "PySolFC" in str(game.judge("deal").source)
