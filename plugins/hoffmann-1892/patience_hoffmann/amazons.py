@@ -16,10 +16,22 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from patience_core import Action, Card, Deal, Move, Position, hookimpl
+from patience_core import Action, Card, Deal, Edition, Move, Position, hookimpl
 from patience_core.cards import ACE, PIQUET_PACK, QUEEN
-from patience_core.clauses import DealRound, Foundations, Layout, Part, SetOut, numbered, table_of
+from patience_core.clauses import (
+    Available,
+    CardMoves,
+    DealRound,
+    Foundations,
+    Layout,
+    Part,
+    SetOut,
+    Suits,
+    numbered,
+    table_of,
+)
 from patience_core.model import Ruling, illegal, legal
+from patience_core.works import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(4)
@@ -161,7 +173,85 @@ RULES: tuple[object, ...] = (
     DealtInTurn(),
 )
 
-#: The Amazons and its edition.
+PYSOLFC_AMAZONS = PYSOLFC.game("Amazons").at(
+    "game 406",
+    note="the aces and sevens to queens; a row dealt to the piles below unfinished foundations; foundations "
+    "built regardless of suit, a card other than an ace or a queen only from the pile below; unlimited redeals",
+)
+#: PySolFC's foundations: ace, seven to queen, regardless of suit.
+PYSOLFC_FAMILIES = Foundations(PYSOLFC_AMAZONS, piles=UPPER, suit=Suits.ANY, end=QUEEN, pack=PIQUET_PACK)
+
+
+class RowsBelow:
+    """PySolFC's Amazons: a row dealt to the heaps below unfinished foundations, the heaps gathered when the pack
+    is out; a card goes up only from the heap below its foundation, but an ace or a queen from any heap."""
+
+    governs: ClassVar[Part] = Part.DEAL
+    cite = PYSOLFC_AMAZONS
+    rule = "a card is dealt to each heap below an unfinished foundation; the heaps are gathered when the pack is out"
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The next row, or the heaps gathered first; the rule below says whether it is legal."""
+        return [Deal()]
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A row is dealt while cards are left to deal; a card goes up only from the heap below, but aces and queens."""
+        if isinstance(move, Move) and move.target in UPPER and move.source in HEAPS:
+            card = position.pile(move.source).top
+            below = HEAPS.index(move.source) == UPPER.index(move.target)
+            if card is not None and card.rank not in (ACE, QUEEN) and not below:
+                return illegal("a card other than an ace or a queen goes up only from the heap below", self.cite)
+            return None
+        if not isinstance(move, Deal):
+            return None
+        if not position.pile("stock").cards and not any(position.pile(pile_id).cards for pile_id in HEAPS):
+            return illegal("there are no cards to deal", self.cite)
+        return legal(self.rule, self.cite)
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """The heaps gathered into the pack if it is out (the last heap's first card to be dealt first); then a row."""
+        if not isinstance(move, Deal):
+            return None
+        stock = list(position.pile("stock").cards)
+        heaps = {pile_id: list(position.pile(pile_id).cards) for pile_id in HEAPS}
+        if not stock:
+            stock = [card for pile_id in HEAPS for card in reversed(heaps[pile_id])]
+            heaps = {pile_id: [] for pile_id in HEAPS}
+        for heap, family in zip(HEAPS, UPPER, strict=True):
+            if stock and not _complete(position.pile(family).top):
+                heaps[heap].append(stock.pop())
+        return position.with_piles({"stock": tuple(stock), **heaps})
+
+
+PYSOLFC_RULES: tuple[object, ...] = (
+    Layout(
+        TABLE,
+        SetOut(PYSOLFC_AMAZONS, KINGS, to=("dead",) * len(KINGS), stays=True),
+        DealRound(PYSOLFC_AMAZONS, to=HEAPS, rounds=1),
+        rest="stock",
+    ),
+    PYSOLFC_FAMILIES,
+    Available(PYSOLFC_AMAZONS, piles=HEAPS, rule="the top card of each heap is available"),
+    RowsBelow(),
+)
+PYSOLFC_RULES += (CardMoves(PYSOLFC_RULES),)
+
+#: PySolFC's Amazons: standalone, since its deal, its foundations and its moves are ruled otherwise than the book's.
+EDITION_PYSOLFC = Edition(
+    "pysolfc",
+    "Amazons as PySolFC plays it",
+    (PYSOLFC_AMAZONS,),
+    changes="a row of cards dealt at a time; the foundations built regardless of suit, begun by any ace, and fed "
+    "by the player from the top cards of the heaps at any time, an ace or a queen from any heap; dealt again "
+    "without limit",
+    rules=PYSOLFC_RULES,
+    standalone=True,
+)
+
+#: The Amazons and its editions.
 VARIANT = variant(
     "amazons",
     4,
@@ -169,6 +259,8 @@ VARIANT = variant(
     pack=PIQUET_PACK,
     rules=RULES,
     readings=(ROW_FIRST, ACE_VACANT, GATHERED, LEFT_OUT),
+    editions=(EDITION_PYSOLFC,),
+    more_sources=(PYSOLFC,),
     changes="the book's rules: four families ace to queen in suit, a card going up only as it falls below its "
     "family, its place in the deal left vacant; dealt again until two deals running place nothing",
     summary="Deal a piquet pack without kings round four heaps; a card goes up only as it falls below its ace.",

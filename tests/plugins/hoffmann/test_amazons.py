@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from patience_hoffmann.amazons import RULES
 
-from patience_core import new_game, pack
+from patience_core import Move, new_game, pack
 from patience_core.cards import PIQUET_PACK
 from patience_core.clauses import Layout
 
@@ -131,3 +131,21 @@ def test_a_saved_position_no_play_could_reach_is_refused(
     changes: dict[str, str], state: dict[str, object], problem: str
 ) -> None:
     assert_refused("amazons", changes, state, problem)
+
+
+def test_pysolfc_feeds_its_foundations_by_hand_regardless_of_suit_from_the_heap_below() -> None:
+    game = arrange("amazons", "pysolfc", f1="AS", f2="", t1="7H", t2="8D", t3="AD", stock="")
+    assert game.play("t1-f1") == Move("t1", "f1")  # a seven of hearts on the ace of spades
+    assert_illegal(game, "t2-f1", "goes up only from the heap below")
+    assert game.play("t3-f2") == Move("t3", "f2")  # an ace to any empty foundation
+
+
+def test_pysolfc_deals_a_row_to_the_heaps_below_unfinished_foundations_and_gathers_them_when_out() -> None:
+    spades = "AS 7S 8S 9S 10S JS QS"
+    game = arrange("amazons", "pysolfc", f1=spades, t1="8D", t2="7H", t3="", t4="9C", stock="JC 10C")
+    game.play("deal")
+    assert [pile_cards(game, heap) for heap in HEAPS] == ["8D", "7H 10C", "JC", "9C"]
+    game = arrange("amazons", "pysolfc", t1="8D", t2="7H 9D", t3="", t4="9C", stock="")
+    game.play("deal")  # gathered: each heap's top card first, the first heap lowest; then a row
+    assert [pile_cards(game, heap) for heap in HEAPS] == ["9C", "7H", "9D", "8D"]
+    assert pile_cards(game, "stock") == ""
