@@ -23,6 +23,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
+from patience_core.solver import RankKey
 from patience_hoffmann.book import HOFFMANN_1892, published, variant
 
 GAME = HOFFMANN_1892.game(14)
@@ -44,6 +45,8 @@ RULES: tuple[object, ...] = (
         piles=("stock",),
         rule="the game is won when the twelve court cards, the last of the stock, have each covered a heap",
     ),
+    #: A solver hint: no rule looks at a suit or tells the twelve heaps apart.
+    RankKey(alike=(HEAPS,)),
 )
 RULES += (CardMoves(RULES),)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from patience_core.cards import KING
 from patience_core.clauses import Available, CardMoves, Cleared, DealRound, Layout, Pairs, Refill, numbered, table_of
+from patience_core.solver import RankKey
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(20)
@@ -35,6 +36,8 @@ RULES: tuple[object, ...] = (
         refill=Refill(FILLED_AS_MADE, piles=ROWS, supply=("stock",)),
     ),
     Cleared(GAME.page(35), piles=(*ROWS, "stock"), rule="the game is won when all the cards have been worked off"),
+    #: A solver hint: no rule looks at a suit or tells the ten places apart.
+    RankKey(alike=(ROWS,), heights=("pairs",)),
 )
 RULES += (CardMoves(RULES),)
 

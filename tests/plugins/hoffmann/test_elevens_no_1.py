@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from patience_core import Deal, Move, new_game, pack
+from patience_core.clauses import Cleared
 
 from ..tables import assert_illegal, pile_cards
 from .helpers import arrange
@@ -70,4 +71,23 @@ def test_won_when_every_card_has_been_got_rid_of() -> None:
     assert not game.is_won
     game.play("t1-pairs")
     assert game.is_won
-    assert "Introduction" in str(game.rulebook.variant.rules[-2].cite)  # type: ignore[attr-defined]
+    cleared = next(rule for rule in game.rulebook.variant.rules if isinstance(rule, Cleared))
+    assert "Introduction" in str(cleared.cite)
+
+
+def test_pysolfc_gathers_a_knave_a_queen_and_a_king_apart_and_takes_them_off_together() -> None:
+    game = arrange("elevens-no-1", "pysolfc", t1="KS", t2="QD", t3="JC", t4="KH", stock="5C 4C 3C")
+    assert_illegal(game, "t1-pairs", "only with a knave, a queen and a king together")
+    assert game.play("t1-r1") == Move("t1", "r1")
+    assert pile_cards(game, "t1") == "3C"  # the gap filled
+    assert_illegal(game, "t4-r2", "one card of each rank")
+    game.play("t2-r2")
+    game.play("t3-r3")
+    assert pile_cards(game, "pairs") == "KS QD JC"
+    assert [pile_cards(game, place) for place in ("r1", "r2", "r3")] == ["", "", ""]
+    assert_illegal(game, "deal", "no rule of this patience allows a deal")
+
+
+def test_pysolfc_has_no_extra_card() -> None:
+    game = arrange("elevens-no-1", "pysolfc", stock="10C 7H", **BLOCKED)
+    assert game.legal_moves() == []
