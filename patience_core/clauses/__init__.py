@@ -21,16 +21,15 @@ helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``pairs`` (cards taken off together),
-``calls`` (counting games: cards turned while ranks are called), ``chains``
-(each card put under the heap of its number), ``covering`` (pairs covered
-with the next cards of the stock), ``blocked`` (what a player blocked may
-still do), ``win``
-(what a game is won by, where not every card on a foundation) and ``moves``
-(the card moves worth judging: speed-ups, never rules, that read the game's
-other clauses).
+``covering`` (pairs covered with the next cards of the stock), ``blocked``
+(what a player blocked may still do), ``calls`` (counting games: cards turned
+while ranks are called), ``chains`` (each card put under the heap of its
+number), ``win`` (what a game is won by, where not every card lies on a
+foundation) and ``moves`` (the card moves worth judging: speed-ups, never
+rules, that read the game's other clauses).
 
 >>> from patience_core import parse_card
->>> from patience_core.works import CADOGAN_1914
+>>> from patience_core.sources import CADOGAN_1914
 >>> marriages = Building(CADOGAN_1914.game("La Belle Lucie").play(4), build=Build.DOWN, suit=Suits.SAME)
 >>> marriages.follows(parse_card("9H"), parse_card("8H")), marriages.follows(parse_card("9H"), parse_card("8S"))
 (True, False)

@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.clauses.common import Part
 from patience_core.clauses.pairs import Pairs
 from patience_core.markers import hookimpl
-from patience_core.model import Deal, Move, Position, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Deal, Move, Position
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["ExtraCard"]
 
@@ -29,7 +31,7 @@ class ExtraCard:
     again, another card may be turned in the same way.
 
     >>> from patience_core import Pile, Role, parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> elevens = HOFFMANN_1892.game(13).page(26)
     >>> pairs = Pairs(elevens, piles=("t1", "t2", "extra"), total=11, alone=(11, 12, 13), alone_cite=elevens)
     >>> extra = ExtraCard(elevens, pairs=pairs, places=("t1", "t2"))

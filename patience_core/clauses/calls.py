@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.cards import RANKS, Card
 from patience_core.clauses.common import Part
 from patience_core.markers import hookimpl
-from patience_core.model import Deal, Move, Pile, Position, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Deal, Move, Pile, Position
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Calls"]
 
@@ -41,7 +43,7 @@ class Calls:
     nothing out have begun with since the last card went out (``idle``).
 
     >>> from patience_core import Role, parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> talkative = HOFFMANN_1892.game(18).page(31)
     >>> calls = Calls(talkative, calls=tuple(range(1, 14)), lost=talkative)
     >>> stock = Pile("stock", Role.STOCK, tuple(parse_card(text) for text in ("5D", "2S", "9C")))

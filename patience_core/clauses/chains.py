@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.cards import Card
 from patience_core.clauses.common import _RANK_NAMES, Part
 from patience_core.markers import hookimpl
-from patience_core.model import Deal, Move, Pile, Position, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Deal, Move, Pile, Position
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["UnderItsNumber"]
 
@@ -33,7 +35,7 @@ class UnderItsNumber:
     is moved by hand.
 
     >>> from patience_core import Role, parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> hidden = HOFFMANN_1892.game(10)
     >>> chain = UnderItsNumber(hidden.page(21), heaps=("h1", "h2"), aside="kings", aside_cite=hidden.page(21))
     >>> def pile(pile_id, text, role=Role.TABLEAU):

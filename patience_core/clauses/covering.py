@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.cards import Card
 from patience_core.clauses.common import Part, Piles, _governs, _ruling
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, illegal
+from patience_core.model import Move, Pile, Position
+from patience_core.rulings import illegal
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
-    from patience_core.provenance import Citation
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
+    from patience_core.sources import Citation
 
 __all__ = ["CoverPairs"]
 
@@ -29,7 +31,7 @@ class CoverPairs:
     while the stock has a card to cover it with.
 
     >>> from patience_core import Role, parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> elevens = CoverPairs(HOFFMANN_1892.game(14).page(27), piles=("t1", "t2", "t3"), total=11)
     >>> def pile(pile_id, text, role=Role.TABLEAU):
     ...     return Pile(pile_id, role, tuple(parse_card(card) for card in text.split()))

@@ -7,7 +7,7 @@ from typing import ClassVar
 from patience_core.clauses.common import Part, Piles, _selected
 from patience_core.markers import hookimpl
 from patience_core.model import Position
-from patience_core.provenance import Citation
+from patience_core.sources import Citation
 
 __all__ = ["Cleared"]
 
@@ -21,7 +21,7 @@ class Cleared:
     lie on a foundation.
 
     >>> from patience_core import Pile, Role, parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> elevens = Cleared(HOFFMANN_1892.section("Introduction").page(3), piles=("t1", "stock"),
     ...                   rule="the game is won when every card has been got rid of")
     >>> table = (Pile("t1", Role.TABLEAU), Pile("stock", Role.STOCK, (parse_card("5D"),)))

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from patience_core import Deal, Move, Pile, Position, Role
 from patience_core.clauses import ExtraCard, Pairs
-from patience_core.provenance import Reading
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892, Reading
 from tests.plugins.tables import cards
 
 ELEVENS = HOFFMANN_1892.game(13).page(26)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Deal, Move, Pile, Position, Role
 from patience_core.clauses import Calls, Cleared
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 from tests.plugins.tables import cards
 
 HARVEST = HOFFMANN_1892.game(5).page(14)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Deal, Move, Pile, Position, Role, parse_card
 from patience_core.clauses import UnderItsNumber
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 from tests.plugins.tables import cards
 
 HIDDEN = HOFFMANN_1892.game(10).page(21)

@@ -6,7 +6,7 @@ import pytest
 
 from patience_core import Move, Pile, Position, Role
 from patience_core.clauses import CoverPairs, ToBottom
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 from tests.plugins.tables import cards
 
 ELEVENS = HOFFMANN_1892.game(14).page(27)

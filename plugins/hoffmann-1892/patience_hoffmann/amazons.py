@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from patience_core import Action, Card, Deal, Edition, Move, Position, hookimpl
+from patience_core import Action, Card, Deal, Edition, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, PIQUET_PACK, QUEEN
 from patience_core.clauses import (
     Available,
@@ -30,8 +30,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.model import Ruling, illegal, legal
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(4)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from patience_core import Edition, Suit
 from patience_core.cards import ACE, KING, RANKS
 from patience_core.clauses import CardMoves, Foundations, Layout, Redeals, Suits, Talon, numbered, table_of
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(11)

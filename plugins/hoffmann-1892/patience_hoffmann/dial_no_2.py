@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from patience_core import Card, Pile, Position, hookimpl
+from patience_core import Card, Pile, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import KING, parse_card
 from patience_core.clauses import (
     CardMoves,
@@ -29,7 +29,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.model import Ruling, illegal, legal
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(12)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from patience_core import Action, Card, Edition, Move, Pile, Position, hookimpl
+from patience_core import Action, Card, Edition, Move, Pile, Position, RankKey, Ruling, hookimpl, illegal, legal
 from patience_core.cards import KING, KNAVE, QUEEN
 from patience_core.clauses import (
     Available,
@@ -30,9 +30,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.model import Ruling, illegal, legal
-from patience_core.solver import RankKey
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(13)

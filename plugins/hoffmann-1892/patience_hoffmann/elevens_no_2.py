@@ -11,6 +11,7 @@ twelve heaps.
 
 from __future__ import annotations
 
+from patience_core import RankKey
 from patience_core.cards import KING, KNAVE, QUEEN
 from patience_core.clauses import (
     Available,
@@ -23,7 +24,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import RankKey
 from patience_hoffmann.book import HOFFMANN_1892, published, variant
 
 GAME = HOFFMANN_1892.game(14)

@@ -16,10 +16,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from patience_core import Action, Card, Deal, Move, Position, Suit, hookimpl
+from patience_core import Action, Card, Deal, Move, Position, Ruling, Suit, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN
 from patience_core.clauses import DealRound, Layout, Part, numbered, table_of
-from patience_core.model import Ruling, illegal, legal
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(17)

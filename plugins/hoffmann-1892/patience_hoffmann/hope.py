@@ -13,11 +13,25 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from patience_core import Action, Card, Citation, Deal, Edition, Move, Pile, Position, Redeal, Suit, hookimpl
+from patience_core import (
+    Action,
+    Card,
+    Citation,
+    Deal,
+    Edition,
+    Move,
+    Pile,
+    Position,
+    Redeal,
+    Ruling,
+    Suit,
+    hookimpl,
+    illegal,
+    legal,
+)
 from patience_core.cards import PIQUET_PACK
 from patience_core.clauses import Layout, Part, reproducible_shuffle, table_of
-from patience_core.model import Ruling, illegal, legal
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(3)

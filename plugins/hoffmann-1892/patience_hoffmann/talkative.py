@@ -16,7 +16,7 @@ from __future__ import annotations
 from patience_core import Edition
 from patience_core.cards import ACE, KING
 from patience_core.clauses import Calls, Cleared, Layout, table_of
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(18)

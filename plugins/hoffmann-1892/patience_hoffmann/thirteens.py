@@ -10,9 +10,9 @@ two cards making thirteen.
 
 from __future__ import annotations
 
+from patience_core import RankKey
 from patience_core.cards import KING
 from patience_core.clauses import Available, CardMoves, Cleared, DealRound, Layout, Pairs, Refill, numbered, table_of
-from patience_core.solver import RankKey
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(20)

@@ -6,7 +6,7 @@ from collections import Counter
 from itertools import permutations
 
 from patience_core import Move, Redeal, new_game, pack
-from patience_core.players import play
+from patience_core.solving.players import play
 
 from ..tables import assert_illegal, pile_cards
 from .helpers import arrange

@@ -9,10 +9,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from patience_core import Position, default_registry
+from patience_core import Position, RankKey, default_registry
 from patience_core.rulebook import Rulebook
-from patience_core.solver import RankKey
-from patience_core.walks import Table, random_walk
+from patience_core.solving.walks import Table, random_walk
 from tests.solver.test_rank_key import rank_key, step_differs, suits_moved
 
 EDITIONS = [
