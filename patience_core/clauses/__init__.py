@@ -27,10 +27,12 @@ play, redeals), ``falling`` (a deal that plays as the cards fall), ``grid``
 (a grid dealt row under row, its gaps filled first), ``wastes`` (several
 waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
 brings each pile's undermost card to its top), ``pairs`` (cards taken off
-together), ``win`` (what a game is won by, where not every card goes to a
-foundation) and
-``moves`` (the card moves worth judging: speed-ups, never rules, that read
-the game's other clauses).
+together), ``covering`` (pairs covered with the next cards of the stock),
+``blocked`` (what a player blocked may still do), ``calls`` (counting games:
+cards turned while ranks are called), ``chains`` (each card put under the heap
+of its number), ``win`` (what a game is won by, where not every card goes to a
+foundation) and ``moves`` (the card moves worth judging: speed-ups, never
+rules, that read the game's other clauses).
 
 >>> from patience_core import parse_card
 >>> from patience_core.sources import CADOGAN_1914
@@ -43,10 +45,14 @@ a card goes on the next higher card in suit
 
 from __future__ import annotations
 
+from patience_core.clauses.blocked import ExtraCard
+from patience_core.clauses.calls import Calls
+from patience_core.clauses.chains import UnderItsNumber
 from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
+from patience_core.clauses.covering import CoverPairs
 from patience_core.clauses.crowned import Crowned
-from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut
+from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
 from patience_core.clauses.falling import AsTheyFall
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
 from patience_core.clauses.grid import GridDeal
@@ -74,14 +80,17 @@ __all__ = [
     "Available",
     "Build",
     "Building",
+    "Calls",
     "CardMoves",
     "Cleared",
+    "CoverPairs",
     "Crowned",
     "DealPackets",
     "DealRound",
     "DealStep",
     "Dealing",
     "Exchange",
+    "ExtraCard",
     "FirstClaim",
     "FirstOfEachSuit",
     "Foundations",
@@ -106,6 +115,8 @@ __all__ = [
     "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
+    "ToBottom",
+    "UnderItsNumber",
     "WasteHeaps",
     "WhileDealing",
     "move_cards",

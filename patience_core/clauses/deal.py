@@ -15,7 +15,7 @@ from patience_core.sources import Citation
 if TYPE_CHECKING:
     from patience_core.model import Setup
 
-__all__ = ["DealPackets", "DealRound", "DealStep", "FirstOfEachSuit", "Layout", "SetOut"]
+__all__ = ["DealPackets", "DealRound", "DealStep", "FirstOfEachSuit", "Layout", "SetOut", "ToBottom"]
 
 
 class DealStep:
@@ -189,6 +189,32 @@ class FirstOfEachSuit(DealStep):
             laid.add(card.suit)
             table[pile_id].append(card)
             index -= 1
+
+
+class ToBottom(DealStep):
+    """Put the named ``cards`` and every card of the ``ranks`` at the bottom of the pack, to be dealt last.
+
+    They keep the order in which they lay in the shuffled pack, and go below
+    the rest, so that the steps after this one deal them last (Elevens (No. 2)
+    puts its court cards "below the cut, so that they shall be the last
+    cards of the pack").
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> pack = [parse_card(text) for text in ("7D", "KS", "3H", "JC", "9S")]
+    >>> ToBottom(HOFFMANN_1892.game(14).page(26), ranks=(11, 12, 13)).lay(pack, {})
+    >>> [str(card) for card in pack]
+    ['KS', 'JC', '7D', '3H', '9S']
+    """
+
+    def __init__(self, cite: Citation, *, cards: Sequence[str] = (), ranks: tuple[int, ...] = ()) -> None:
+        self.cite = cite
+        self.cards = tuple(parse_card(text) for text in cards)
+        self.ranks = ranks
+
+    def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
+        """Move the cards named to the bottom of ``pack``, in the order they lay there."""
+        last = [card for card in pack if card in self.cards or card.rank in self.ranks]
+        pack[:] = last + [card for card in pack if card not in self.cards and card.rank not in self.ranks]
 
 
 class Layout:

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import Card
-from patience_core.clauses.common import Part, Piles, _governs, _ruling
+from patience_core.clauses.common import _RANK_NAMES, Part, Piles, _governs, _ruling
 from patience_core.clauses.tableau import Refill
 from patience_core.markers import hookimpl
 from patience_core.model import Move, Pile, Position, Role
-from patience_core.rulings import illegal
+from patience_core.rulings import illegal, legal
 from patience_core.sources import Citation
 
 if TYPE_CHECKING:
@@ -83,6 +83,23 @@ class Pairs:
     [['3H', '5D'], ['QH', '7C'], ['QS'], []]
     >>> print(covering.patience_check_move(after, Move("t2", "t1")).rule)
     the pack has not two cards left to cover them
+
+    With ``alone``, cards of those ranks are taken off by themselves, by the
+    rule ``alone_cite``: such a card is played onto ``into`` (``t1-pairs``),
+    and its place refilled. Thirteens throws out its kings singly:
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> thirteens = HOFFMANN_1892.game(20).page(35)
+    >>> kings = Pairs(thirteens, total=13, alone=(13,), alone_cite=thirteens)
+    >>> table = (Pile("pairs", Role.FOUNDATION), Pile("t1", Role.TABLEAU, (parse_card("KC"),)),
+    ...          Pile("t2", Role.TABLEAU, (parse_card("QC"),)))
+    >>> kings.patience_check_move(Position("x", "y", 1, 0, table), Move("t1", "pairs")) is None
+    True
+    >>> print(kings.patience_check_move(Position("x", "y", 1, 0, table), Move("t2", "pairs")).rule)
+    cards are taken off only in pairs, one card played onto the other, or a king by itself
+    >>> after = kings.patience_apply_move(Position("x", "y", 1, 0, table), Move("t1", "pairs"))
+    >>> [[str(card) for card in pile.cards] for pile in after.piles]
+    [['KC'], [], ['QC']]
     """
 
     governs: ClassVar[Part] = Part.SPECIAL
@@ -99,9 +116,13 @@ class Pairs:
         refill: Refill | None = None,
         suited: bool = False,
         cover: str | None = None,
+        alone: tuple[int, ...] = (),
+        alone_cite: Citation | None = None,
     ) -> None:
         if lines and lines_cite is None:
             raise ValueError("Pairs: lines= needs lines_cite=, the rule that keeps a pair in one line")
+        if alone and alone_cite is None:
+            raise ValueError("Pairs: alone= needs alone_cite=, the rule that those cards go by themselves")
         self.cite = cite
         self.piles = piles
         self.into = into
@@ -111,9 +132,13 @@ class Pairs:
         self.refill = refill
         self.suited = suited
         self.cover = cover
+        self.alone = alone
+        self.alone_cite = alone_cite
         how = f"two cards adding up to {total}" if total is not None else "two cards of equal rank"
         how = "two cards of the same suit" if suited else how
         self.rule = f"{how} are {'covered' if cover else 'paired off'}"
+        names = ", ".join(_RANK_NAMES[rank] for rank in alone).rsplit(", ", 1)
+        self.alone_rule = f"a {' or '.join(names)} is taken off by itself" if alone else ""
 
     def pair(self, one: Card, other: Card) -> bool:
         """Whether ``one`` and ``other`` make a pair."""
@@ -124,6 +149,28 @@ class Pairs:
     def in_line(self, one: str, other: str) -> bool:
         """Whether the piles ``one`` and ``other`` lie in one line (always, without ``lines``)."""
         return not self.lines or any(one in line and other in line for line in self.lines)
+
+    def lone(self, position: Position, move: Move) -> bool:
+        """Whether ``move`` takes off by itself a card of a rank in ``alone``: one card of ours onto ``into``."""
+        source = position.pile(move.source)
+        top = source.top
+        return (
+            move.target == self.into
+            and move.count == 1
+            and _governs(self.piles, source)
+            and top is not None
+            and top.rank in self.alone
+        )
+
+    def waiting(self, cards: Sequence[Card]) -> Card | None:
+        """The card of ``cards`` (those taken off, bottom first) still waiting for its partner, if one is."""
+        waiting = None
+        for card in cards:
+            if waiting is not None:
+                waiting = None
+            elif card.rank not in self.alone:
+                waiting = card
+        return waiting
 
     def _pairing(self, position: Position, move: Action) -> bool:
         """Whether ``move`` pairs two cards: one card of ours onto another's, not into an empty pile (a space)."""
@@ -138,7 +185,10 @@ class Pairs:
         if not isinstance(move, Move):
             return None
         if move.target == self.into:
-            return illegal("cards are taken off only in pairs, one card played onto the other", self.cite)
+            if self.alone and self.lone(position, move):
+                return None
+            alone = f", or {self.alone_rule.removesuffix(' is taken off by itself')} by itself" if self.alone else ""
+            return illegal(f"cards are taken off only in pairs, one card played onto the other{alone}", self.cite)
         if move.source == self.into:
             return illegal("a pair taken off stays off", self.cite)
         if not self._pairing(position, move):
@@ -154,30 +204,41 @@ class Pairs:
     def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
         """Whether ``cards`` pair with the top of ``pile``; ``None`` for a pile not governed, or empty."""
         if pile.id == self.into:
-            return False
+            return len(cards) == 1 and cards[0].rank in self.alone
         if not _governs(self.piles, pile) or pile.top is None:
             return None
         return len(cards) == 1 and self.pair(pile.top, cards[0])
 
     @hookimpl
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
-        """A card pairs with a pile's top card; on ``into`` (a position read) every second card with the one below."""
+        """A card pairs with a pile's top card; on ``into`` (a position read) the second of a pair with the first."""
         if pile.id == self.into:
-            odd = len(pile.cards) % 2 == 1
-            return _ruling(len(cards) == 1 and (not odd or self.pair(pile.cards[-1], cards[0])), self.rule, self.cite)
+            waiting = self.waiting(pile.cards)
+            if waiting is None and len(cards) == 1 and cards[0].rank in self.alone:
+                return legal(self.alone_rule, self.alone_cite or self.cite)
+            allowed = len(cards) == 1 and (waiting is None or self.pair(waiting, cards[0]))
+            return _ruling(allowed, self.rule, self.cite)
         return _ruling(self.accepts(pile, cards), self.rule, self.cite)
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """The cards taken off are whole pairs: an even number of them (none are, with ``cover``)."""
+        """The cards taken off are whole pairs (and cards taken off by themselves): none waits for its partner.
+
+        With ``cover``, none is taken off at all.
+        """
         if self.cover is not None:
             return []
-        held = len(position.pile(self.into).cards)
-        return [f"{self.into} holds {held} cards, but cards are taken off in pairs"] if held % 2 else []
+        taken = position.pile(self.into).cards
+        held = len(taken)
+        return [f"{self.into} holds {held} cards, but cards are taken off in pairs"] if self.waiting(taken) else []
 
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
         """Both cards onto ``into``, the source's first; with ``refill``, the places emptied filled in table order."""
+        if isinstance(move, Move) and self.alone and self.lone(position, move):
+            after = position._moved(move)
+            emptied = not after.pile(move.source).cards
+            return self.refill.fill(after, move.source) if self.refill is not None and emptied else after
         if not isinstance(move, Move) or not self._pairing(position, move):
             return None
         source, target = position.pile(move.source), position.pile(move.target)

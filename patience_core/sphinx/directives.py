@@ -397,6 +397,10 @@ CLAUSE_MODULES = (
     "grid",
     "wastes",
     "rotate",
+    "covering",
+    "blocked",
+    "calls",
+    "chains",
     "win",
     "moves",
 )

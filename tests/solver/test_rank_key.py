@@ -31,8 +31,8 @@ GAMES = ("salic-law", "mill", "nestor")
 
 
 def rank_key(rulebook: Rulebook) -> RankKey:
-    """The game's RankKey among its rules."""
-    return next(rule for rule in rulebook.variant.rules if isinstance(rule, RankKey))
+    """The game's RankKey among the rules of the rulebook's edition."""
+    return next(rule for rule in rulebook.variant.layers(rulebook.edition) if isinstance(rule, RankKey))
 
 
 def walk(name: str, steps: int) -> Iterator[tuple[Rulebook, Position]]:
