@@ -16,6 +16,13 @@ if TYPE_CHECKING:
 
 __all__ = ["Exchange", "Foundations"]
 
+#: How a foundation that wraps turns the corner, in its rule's words.
+_TURNING = {
+    Build.UP: "the ace following the king",
+    Build.DOWN: "the king following the ace",
+    Build.EITHER: "the king and the ace in sequence",
+}
+
 
 class Foundations:
     """The foundations: where they start, which way they build, in what suit, where they end.
@@ -86,7 +93,7 @@ class Foundations:
     >>> hours.complete(Position("x", "y", 1, 0, (done, two))), hours.fits(done, parse_card("2H"))
     (True, False)
     >>> print(hours.rule)
-    a foundation is built up in suit to an end of its own
+    a foundation is built up in suit to an end of its own, the ace following the king
     >>> besieged = Foundations(CADOGAN_1914.game("The Besieged City").play(2), order=(ACE, KING, 2, QUEEN))
     >>> ace = Pile("f1", Role.FOUNDATION, (parse_card("AS"),))
     >>> king = Pile("f1", Role.FOUNDATION, (parse_card("AS"), parse_card("KS")))
@@ -113,6 +120,8 @@ class Foundations:
     >>> corners.patience_check_position(table.with_piles({"f1": ()}))
     ['foundation f1 is empty, but it is laid before play begins']
     >>> from patience_core.cards import PIQUET_PACK
+    >>> print(Foundations(CADOGAN_1914.game("The Mill").rule("II"), start=PIQUET_PACK.ranks, pack=PIQUET_PACK).rule)
+    a foundation is built up in suit, from any card
     >>> olga = Foundations(CADOGAN_1914.game("The Olga").play(1), pack=PIQUET_PACK)
     >>> olga.fits(ace, parse_card("7S")), olga.fits(ace, parse_card("2S"))
     (True, False)
@@ -179,9 +188,12 @@ class Foundations:
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
         own = " of its own suit" if suits else ""
         origin = f", from the {begins}{own}" if self.start else ""
+        if set(pack.ranks) <= set(self.start):
+            origin = f", from any card{own}"
         until = f" to the {_RANK_NAMES[end]}" if end else (" to an end of its own" if self.ends else "")
         passing = f", passing over the {_RANK_NAMES[omit]}s" if omit else ""
-        self.rule = f"a foundation is built {build.value} {suit.value}{origin}{until}{passing}"
+        turning = f", {_TURNING[build]}" if wrap else ""
+        self.rule = f"a foundation is built {build.value} {suit.value}{origin}{until}{passing}{turning}"
         if order:
             ranks = " ".join(RANKS[rank] for rank in order)
             self.rule = f"a foundation{' of its own suit' if suits else ''} is built {suit.value}, in the order {ranks}"
