@@ -20,9 +20,9 @@ modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``pairs`` (cards taken off together) and
-``moves`` (the card moves worth judging: speed-ups, never rules, that read
-the game's other clauses).
+deals during play, redeals), ``pairs`` (cards taken off together),
+``ranks`` (cards set out by rank alone) and ``moves`` (the card moves worth
+judging: speed-ups, never rules, that read the game's other clauses).
 
 >>> from patience_core import parse_card
 >>> from patience_core.works import CADOGAN_1914
@@ -40,6 +40,7 @@ from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout,
 from patience_core.clauses.foundations import Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
+from patience_core.clauses.ranks import SetOutRanks
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
 from patience_core.clauses.tableau import (
     Available,
@@ -74,6 +75,7 @@ __all__ = [
     "Redeals",
     "Refill",
     "SetOut",
+    "SetOutRanks",
     "SingleCardMoves",
     "Space",
     "Spaces",

@@ -91,7 +91,9 @@ class Talon:
 class MustPlay:
     """A card turned from the stock that fits one of the ``foundations`` is played there, not laid aside.
 
-    Listed after :class:`Talon`, it is asked first.
+    Listed after :class:`Talon`, it is asked first. ``foundations`` is the
+    game's :class:`Foundations` clause, or a tuple of them where the
+    foundations are ruled by several (each heap its own order).
 
     >>> from patience_core import parse_card
     >>> from patience_core.provenance import Reading
@@ -106,9 +108,16 @@ class MustPlay:
 
     governs: ClassVar[Part] = Part.STOCK
 
-    def __init__(self, cite: Citation, *, foundations: Foundations, stock: str = "stock", talon: str = "talon") -> None:
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        foundations: Foundations | tuple[Foundations, ...],
+        stock: str = "stock",
+        talon: str = "talon",
+    ) -> None:
         self.cite = cite
-        self.foundations = foundations
+        self.foundations = (foundations,) if isinstance(foundations, Foundations) else foundations
         self.stock = stock
         self.talon = talon
 
@@ -118,7 +127,7 @@ class MustPlay:
         if not isinstance(move, Move) or move.source != self.stock or move.target != self.talon:
             return None
         cards = position.pile(self.stock).cards
-        if cards and self.foundations.next_home(position, cards[-1]) is not None:
+        if cards and any(home.next_home(position, cards[-1]) is not None for home in self.foundations):
             return illegal("a card turned that fits a foundation is played to it", self.cite)
         return None
 
