@@ -30,7 +30,8 @@ class Pairs:
     thirteen) or, without a total, when their ranks are equal. With ``lines``
     (tuples of pile ids: a grid's rows and columns, say) the two cards must
     lie in one line, by the rule ``lines_cite``. No card goes onto ``into``
-    alone, and none leaves it.
+    alone, and none leaves it. A card moved into an empty pile is no pair:
+    the move is left to the game's other clauses (a space filled, say).
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914
@@ -98,9 +99,11 @@ class Pairs:
         return not self.lines or any(one in line and other in line for line in self.lines)
 
     def _pairing(self, position: Position, move: Action) -> bool:
+        """Whether ``move`` pairs two cards: one card of ours onto another's, not into an empty pile (a space)."""
         if not isinstance(move, Move):
             return False
-        return _governs(self.piles, position.pile(move.source)) and _governs(self.piles, position.pile(move.target))
+        target = position.pile(move.target)
+        return _governs(self.piles, position.pile(move.source)) and _governs(self.piles, target) and bool(target.cards)
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
