@@ -245,6 +245,8 @@ def _talon(talon: clauses.Talon) -> str:
 
 @describe.register
 def _must(must: clauses.MustPlay) -> str:
+    if must.building is not None:
+        return "a card turned that fits a foundation, or may be built on a pile, is played there"
     return "a card turned that fits a foundation is played to it"
 
 

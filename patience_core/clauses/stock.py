@@ -9,6 +9,7 @@ from patience_core.cards import KING, Card
 from patience_core.clauses.common import Part, Piles, _governs, _named, _selected, reproducible_shuffle
 from patience_core.clauses.deal import DealStep
 from patience_core.clauses.foundations import Foundations
+from patience_core.clauses.tableau import Building
 from patience_core.markers import hookimpl
 from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
 from patience_core.provenance import Citation
@@ -93,7 +94,11 @@ class MustPlay:
 
     Listed after :class:`Talon`, it is asked first. ``foundations`` is the
     game's :class:`Foundations` clause, or a tuple of them where the
-    foundations are ruled by several (each heap its own order).
+    foundations are ruled by several (each heap its own order). With
+    ``building`` (the game's :class:`~patience_core.clauses.Building`), a card
+    turned that may be built on one of its piles is placed too, not laid
+    aside (The Four Seasons: only the cards that "cannot be employed" go to
+    the waste-heap).
 
     >>> from patience_core import parse_card
     >>> from patience_core.provenance import Reading
@@ -113,11 +118,13 @@ class MustPlay:
         cite: Citation,
         *,
         foundations: Foundations | tuple[Foundations, ...],
+        building: Building | None = None,
         stock: str = "stock",
         talon: str = "talon",
     ) -> None:
         self.cite = cite
         self.foundations = (foundations,) if isinstance(foundations, Foundations) else foundations
+        self.building = building
         self.stock = stock
         self.talon = talon
 
@@ -127,8 +134,15 @@ class MustPlay:
         if not isinstance(move, Move) or move.source != self.stock or move.target != self.talon:
             return None
         cards = position.pile(self.stock).cards
-        if cards and any(home.next_home(position, cards[-1]) is not None for home in self.foundations):
+        if not cards:
+            return None
+        if any(home.next_home(position, cards[-1]) is not None for home in self.foundations):
             return illegal("a card turned that fits a foundation is played to it", self.cite)
+        building = self.building
+        if building is not None and any(
+            building.accepts(pile, cards[-1:]) for pile in _selected(building.piles, position)
+        ):
+            return illegal("a card turned that may be built on a pile is played there", self.cite)
         return None
 
 
