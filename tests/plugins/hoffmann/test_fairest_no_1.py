@@ -7,11 +7,12 @@ from collections import Counter
 import pytest
 from patience_hoffmann.fairest_no_1 import HEAPS, UPPER, series
 
-from patience_core import Game, Redeal, default_registry, new_game, pack, shuffled_pack
+from patience_core import Game, default_registry, new_game, pack, shuffled_pack
 from patience_core.cards import RANKS
 
 from ..cadogan.helpers import arrange as replaced
 from ..tables import arrange, assert_illegal, pile_cards
+from .waste_heap import assert_dealt_again_in_its_order
 
 NAME = "fairest-no-1"
 #: The book's table of the four series, p. 37, row by row from the upper cards down ("Ace Two Three Four", …).
@@ -96,13 +97,9 @@ def test_a_card_turned_that_fits_is_placed_and_the_waste_heaps_top_may_be() -> N
 
 
 def test_the_waste_heap_is_dealt_again_without_disturbing_its_order_twice() -> None:
-    game = replaced(NAME, stock="", talon="9C 5D KH", redeals_left=2)
-    ruling = game.judge("redeal")
+    ruling = assert_dealt_again_in_its_order(NAME)
     assert ruling.legal and str(ruling.source) == 'Hoffmann 1892, No. 21 "The Fairest (No. 1)", p. 36'
-    game.play("redeal")
-    assert pile_cards(game, "stock") == "KH 5D 9C" and game.position.redeals_left == 1
     assert new_game(NAME, number=1).position.redeals_left == 2
-    assert Redeal() not in replaced(NAME, stock="", talon="9C", redeals_left=0).legal_moves()
 
 
 def test_won_when_every_heap_is_topped_by_a_king() -> None:

@@ -6,10 +6,11 @@ from collections import Counter
 
 from patience_hoffmann.four_seasons import CENTRE, SIDES
 
-from patience_core import Game, Redeal, default_registry, new_game, pack
+from patience_core import Game, default_registry, new_game, pack
 
 from ..cadogan.helpers import arrange as replaced
 from ..tables import arrange, assert_illegal, pile_cards
+from .waste_heap import assert_dealt_again_in_its_order
 
 NAME = "four-seasons"
 
@@ -77,10 +78,7 @@ def test_the_waste_heaps_top_card_may_go_to_the_centre_or_on_a_side_row() -> Non
 
 
 def test_the_waste_heap_becomes_a_new_stock_once_in_its_order() -> None:
-    game = replaced(NAME, stock="", talon="9C 5D KH", redeals_left=1)
-    game.play("redeal")
-    assert pile_cards(game, "stock") == "KH 5D 9C" and game.position.redeals_left == 0
-    assert Redeal() not in replaced(NAME, stock="", talon="9C", redeals_left=0).legal_moves()
+    assert_dealt_again_in_its_order(NAME)
 
 
 def test_won_when_the_aces_bear_four_complete_suits() -> None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from patience_core import Game, Redeal, default_registry, new_game, pack
+from patience_core import Game, default_registry, new_game, pack
 
 from ..cadogan.helpers import arrange as replaced
 from ..tables import arrange, assert_illegal, pile_cards
+from .waste_heap import assert_dealt_again_in_its_order
 
 NAME = "quadrille"
 QUEENS = {"q1": "QH", "q2": "QC", "q3": "QS", "q4": "QD"}
@@ -60,10 +61,8 @@ def test_a_card_turned_that_fits_is_placed_and_the_waste_heaps_top_may_be() -> N
 
 
 def test_the_waste_heap_is_dealt_through_three_times_more_in_its_order() -> None:
-    game = replaced(NAME, stock="", talon="9C 5D KH", redeals_left=3)
-    game.play("redeal")
-    assert pile_cards(game, "stock") == "KH 5D 9C" and game.position.redeals_left == 2
-    assert Redeal() not in replaced(NAME, stock="", talon="9C", redeals_left=0).legal_moves()
+    assert_dealt_again_in_its_order(NAME)
+    assert new_game(NAME, number=1).position.redeals_left == 3
 
 
 def test_pysolfcs_captive_queens_lays_the_fives_and_sixes_as_they_come_and_forces_nothing() -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from patience_core import Game, Redeal, default_registry, new_game, pack
+from patience_core import Game, default_registry, new_game, pack
 
-from ..cadogan.helpers import arrange as replaced
 from ..tables import arrange, assert_illegal, pile_cards
+from .waste_heap import assert_dealt_again_in_its_order
 
 NAME = "robert"
 
@@ -59,13 +59,9 @@ def test_the_top_card_of_the_waste_heap_may_be_laid_on_when_it_fits() -> None:
     assert_illegal(game, "pile-talon", "only a card turned from the stock goes to the talon")
 
 
-def test_the_waste_heap_is_dealt_again_in_its_order_three_times_and_no_more() -> None:
-    game = replaced(NAME, pile="10S", stock="", talon="2C 5D 7H", redeals_left=3)
-    game.play("redeal")
-    assert pile_cards(game, "stock") == "7H 5D 2C"  # bottom to top: the first card laid aside comes first
-    assert game.position.redeals_left == 2
-    game = replaced(NAME, pile="10S", stock="", talon="2C", redeals_left=0)
-    assert Redeal() not in game.legal_moves()
+def test_the_waste_heap_is_dealt_again_in_its_order_when_the_stock_is_out() -> None:
+    assert_dealt_again_in_its_order(NAME, pile="10S")
+    assert_dealt_again_in_its_order(NAME, "pysolfc", pile="10S")
     assert_illegal(table(pile="10S", turn="2C", talon="3H"), "redeal", "only when the stock is used up")
 
 
