@@ -21,8 +21,9 @@ helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``pairs`` (cards taken off together),
-``ranks`` (cards set out by rank alone) and ``moves`` (the card moves worth
-judging: speed-ups, never rules, that read the game's other clauses).
+``pairing`` (which pairs may be made), ``ranks`` (cards set out by rank
+alone) and ``moves`` (the card moves worth judging: speed-ups, never rules,
+that read the game's other clauses).
 
 >>> from patience_core import parse_card
 >>> from patience_core.works import CADOGAN_1914
@@ -39,6 +40,7 @@ from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, 
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.foundations import Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
+from patience_core.clauses.pairing import PairedWith, PairsFirst
 from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.ranks import SetOutRanks
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
@@ -70,7 +72,9 @@ __all__ = [
     "MustPlay",
     "NarrowEnds",
     "OneCard",
+    "PairedWith",
     "Pairs",
+    "PairsFirst",
     "Part",
     "Redeals",
     "Refill",
