@@ -22,8 +22,9 @@ deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``pairs`` (cards taken off together),
 ``pairing`` (which pairs may be made), ``ranks`` (cards set out by rank
-alone) and ``moves`` (the card moves worth judging: speed-ups, never rules,
-that read the game's other clauses).
+alone), ``row`` (a row of cards dealt one beside another, cards between two
+alike thrown out) and ``moves`` (the card moves worth judging: speed-ups,
+never rules, that read the game's other clauses).
 
 >>> from patience_core import parse_card
 >>> from patience_core.works import CADOGAN_1914
@@ -43,6 +44,7 @@ from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairing import PairedWith, PairsFirst
 from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.ranks import SetOutRanks
+from patience_core.clauses.row import DealToRow, Intervening, ToBottom
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
 from patience_core.clauses.tableau import (
     Available,
@@ -63,10 +65,12 @@ __all__ = [
     "DealPackets",
     "DealRound",
     "DealStep",
+    "DealToRow",
     "Dealing",
     "Exchange",
     "Foundations",
     "GoesOnlyTo",
+    "Intervening",
     "LatestKing",
     "Layout",
     "MustPlay",
@@ -87,6 +91,7 @@ __all__ = [
     "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
+    "ToBottom",
     "WhileDealing",
     "move_cards",
     "numbered",
