@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.cards import Card, parse_card
 from patience_core.clauses.common import Part
 from patience_core.clauses.deal import DealStep
+from patience_core.clauses.stock import CardByCard
 from patience_core.markers import hookimpl
-from patience_core.model import Deal, Move, Pile, Position, illegal, legal
+from patience_core.model import Move, Pile, Position, illegal, legal
 from patience_core.provenance import Citation
 
 if TYPE_CHECKING:
@@ -58,10 +59,10 @@ class ToBottom(DealStep):
             pack.insert(0, pack.pop(index))
 
 
-class DealToRow:
+class DealToRow(CardByCard):
     """A deal as a move: the next card of the stock laid at the end of the row, in its first empty place.
 
-    >>> from patience_core import Pile, Role
+    >>> from patience_core import Deal, Pile, Role
     >>> from patience_core.works import HOFFMANN_1892
     >>> deal = DealToRow(HOFFMANN_1892.game(6).page(15), row=("r1", "r2", "r3"))
     >>> table = (Pile("r1", Role.TABLEAU, (parse_card("QH"),)), Pile("r2", Role.TABLEAU), Pile("r3", Role.TABLEAU),
@@ -71,36 +72,15 @@ class DealToRow:
     ['QH', '5C', 'None', 'KH']
     """
 
-    governs: ClassVar[Part] = Part.DEAL
-
     def __init__(self, cite: Citation, *, row: tuple[str, ...], stock: str = "stock") -> None:
         self.cite = cite
         self.row = row
         self.stock = stock
         self.rule = "the next card is laid at the end of the row"
 
-    @hookimpl
-    def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """The next card, while the stock lasts."""
-        return [Deal()] if position.pile(self.stock).cards else []
-
-    @hookimpl
-    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card is dealt while the stock lasts."""
-        if not isinstance(move, Deal):
-            return None
-        if not position.pile(self.stock).cards:
-            return illegal("the stock is dealt out", self.cite)
-        return legal(self.rule, self.cite)
-
-    @hookimpl
-    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """The top card of the stock to the row's first empty place."""
-        if not isinstance(move, Deal):
-            return None
-        stock = position.pile(self.stock).cards
-        cards = [*_row(position, self.row), stock[-1]]
-        return _lay(position.with_piles({self.stock: stock[:-1]}), self.row, cards)
+    def place(self, position: Position, card: Card) -> str:
+        """The row's first empty place (the last, if the row is full)."""
+        return next((place for place in self.row if not position.pile(place).cards), self.row[-1])
 
 
 class Intervening:

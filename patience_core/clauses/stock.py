@@ -17,7 +17,7 @@ from patience_core.provenance import Citation
 if TYPE_CHECKING:
     from patience_core.model import Action, Ruling
 
-__all__ = ["Dealing", "LatestKing", "MustPlay", "Redeals", "Talon", "TalonAgain", "WhileDealing"]
+__all__ = ["CardByCard", "Dealing", "LatestKing", "MustPlay", "Redeals", "Talon", "TalonAgain", "WhileDealing"]
 
 
 class Talon:
@@ -367,7 +367,49 @@ class Dealing:
         return after
 
 
-class LatestKing:
+class CardByCard:
+    """A deal as a move, a card at a time: the next card of the ``stock`` goes to the pile :meth:`place` names.
+
+    The base of the clauses that deal so (:class:`LatestKing`, and the row's
+    :class:`~patience_core.clauses.DealToRow`): each says in ``rule`` where a
+    card goes, and names the pile in :meth:`place`.
+    """
+
+    governs: ClassVar[Part] = Part.DEAL
+
+    cite: Citation
+    stock: str
+    rule: str
+
+    def place(self, position: Position, card: Card) -> str:
+        """The pile ``card``, the next of the stock, is dealt to."""
+        raise NotImplementedError
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The next card of the deal, while the pack lasts."""
+        return [Deal()] if position.pile(self.stock).cards else []
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card is dealt while the pack lasts."""
+        if not isinstance(move, Deal):
+            return None
+        if not position.pile(self.stock).cards:
+            return illegal("the pack is dealt out", self.cite)
+        return legal(self.rule, self.cite)
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """The top card of the stock to the pile :meth:`place` names."""
+        if not isinstance(move, Deal):
+            return None
+        stock = position.pile(self.stock).cards
+        target = self.place(position, stock[-1])
+        return position.with_piles({self.stock: stock[:-1], target: (*position.pile(target).cards, stock[-1])})
+
+
+class LatestKing(CardByCard):
     """A deal as a move, a card at a time: each king begins a pile of its own, the other cards go to the latest king.
 
     ``kings`` are the piles the kings take, one each, in the order they turn
@@ -407,8 +449,6 @@ class LatestKing:
     ([['KH'], ['KS'], ['4H', 'AS'], []], 'c2')
     """
 
-    governs: ClassVar[Part] = Part.DEAL
-
     def __init__(
         self,
         cite: Citation,
@@ -436,29 +476,6 @@ class LatestKing:
         """The pile ``card`` is dealt to: the first empty pile of its rank's row, else the latest king's."""
         row = self.rows.get(card.rank, ())
         return next((pile_id for pile_id in row if not position.pile(pile_id).cards), None) or self.receiving(position)
-
-    @hookimpl
-    def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """The next card of the deal, while the pack lasts."""
-        return [Deal()] if position.pile(self.stock).cards else []
-
-    @hookimpl
-    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card is dealt while the pack lasts."""
-        if not isinstance(move, Deal):
-            return None
-        if not position.pile(self.stock).cards:
-            return illegal("the pack is dealt out", self.cite)
-        return legal(self.rule, self.cite)
-
-    @hookimpl
-    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """The top card of the stock to the pile :meth:`place` names."""
-        if not isinstance(move, Deal):
-            return None
-        stock = position.pile(self.stock).cards
-        target = self.place(position, stock[-1])
-        return position.with_piles({self.stock: stock[:-1], target: (*position.pile(target).cards, stock[-1])})
 
 
 class WhileDealing:

@@ -40,7 +40,7 @@ def test_the_cards_are_laid_one_by_one_beside_the_queen() -> None:
     game.play("deal")
     game.play("deal")
     assert laid(game) == "QH 9C 2S 4D KH"
-    assert_illegal(game, "deal", "the stock is dealt out")
+    assert_illegal(game, "deal", "the pack is dealt out")
 
 
 @pytest.mark.parametrize("third", ["3H", "QS"])
