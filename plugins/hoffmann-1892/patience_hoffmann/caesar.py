@@ -28,7 +28,7 @@ SOLUTION_PAGE = HOFFMANN_1892.section("Solution of the Cæsar Problem").page(123
 SOLUTION = (2, 7, 6, 9, 5, 1, 4, 3, 8)
 
 #: The text names the values only: the nine are the first card of each value met from the top of the pack.
-NINE = Reading("the first card of each value, ace to nine, from the top of the pack", of=GAME.page(17))
+NINE = Reading("the nine cards selected are the first ace, two, three … nine met from the top", of=GAME.page(17))
 
 
 def exchanges_to(position: Position, values: tuple[int, ...]) -> list[Move]:
