@@ -45,8 +45,8 @@ from typing import Any
 
 import patience_core
 from patience_core import Game, IllegalMoveError, InvalidMoveError, PositionError, Redeal
-from patience_core.odds import read_results
-from patience_core.walks import random_walk
+from patience_core.solving.odds import read_results
+from patience_core.solving.walks import random_walk
 
 DEFECTS: list[str] = []
 
@@ -203,7 +203,7 @@ def hostile_replays(chooser: random.Random, games: int) -> int:
 SAVING = """\
 import random, sys
 import patience_core
-from patience_core.walks import random_walk
+from patience_core.solving.walks import random_walk
 chooser = random.Random(int(sys.argv[2]))
 game = patience_core.new_game("russian-patience", number=int(sys.argv[2]))
 while True:

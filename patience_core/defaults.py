@@ -8,20 +8,36 @@ something belongs to a plugin, which cites its source.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from patience_core.markers import hookimpl
 from patience_core.model import Move, Role
+from patience_core.rulings import illegal
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Pile, Position, Ruling
-    from patience_core.rulebook import Rulebook
+    from patience_core.model import Action, Pile, Position
+    from patience_core.rulings import Ruling
+
+
+class Questions(Protocol):
+    """The two questions the defaults put back to the rulebook that holds them: a ``Rulebook`` answers them.
+
+    Named here, so that the defaults, which the rulebook registers first, need not know the rulebook.
+    """
+
+    def card_moves(self, position: Position) -> Iterable[Action]:
+        """The card moves worth judging, from the top layer that offers them."""
+        ...
+
+    def can_lift(self, position: Position, pile: Pile, count: int) -> Ruling:
+        """The ruling on picking up the top ``count`` cards of ``pile``."""
+        ...
 
 
 class CoreDefaults:
     """Default implementations; one instance per rulebook, which it asks for lifting rules."""
 
-    def __init__(self, rulebook: Rulebook) -> None:
+    def __init__(self, rulebook: Questions) -> None:
         self._rulebook = rulebook
 
     @hookimpl(trylast=True)
@@ -62,6 +78,4 @@ class CoreDefaults:
 
 def no_rule(pile: Pile, what: str) -> Ruling:
     """The ruling when no layer has a rule for a move: forbidden."""
-    from patience_core.model import illegal
-
     return illegal(f"no rule of this patience lets cards {what} {pile.id}")

@@ -34,7 +34,8 @@ from patience_core.markers import hookspec
 
 if TYPE_CHECKING:
     from patience_core.cards import Card
-    from patience_core.model import Action, EditionOf, Move, Pile, Position, Redeal, Ruling, Setup, Variant
+    from patience_core.model import Action, EditionOf, Move, Pile, Position, Redeal, Setup, Variant
+    from patience_core.rulings import Ruling
 
 
 @hookspec
@@ -220,7 +221,7 @@ def patience_check_position(position: Position) -> Iterable[str]:
 
 
 # --------------------------------------------------------------------------- solver hints
-# Optional: the solver (:mod:`patience_core.solver`) works without them, through
+# Optional: the solver (:mod:`patience_core.solving.solver`) works without them, through
 # the rule hooks above. A plugin implements them to make the search faster; a
 # hint must never change which positions can be won.
 
@@ -334,7 +335,7 @@ def patience_solver_ignores() -> Iterable[str] | None:
     when it fails: it only ever finds wins, each replayed through the rules.
     Declare only what is true of the game's piles, or the pass only wastes
     its share of the budget. A game may list the core's
-    :class:`~patience_core.solver.Ignores` among its rules instead of
+    :class:`~patience_core.solving.hints.Ignores` among its rules instead of
     writing the hook.
 
     :returns: the names of the features ignored, or ``None``.

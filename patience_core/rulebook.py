@@ -19,20 +19,8 @@ from patience_core import hookspecs
 from patience_core.cards import Card
 from patience_core.defaults import CoreDefaults, no_rule
 from patience_core.errors import InvalidMoveError, PluginError
-from patience_core.model import (
-    Action,
-    Deal,
-    Edition,
-    Move,
-    Pile,
-    Position,
-    Redeal,
-    Ruling,
-    Setup,
-    Variant,
-    illegal,
-    parse_move,
-)
+from patience_core.model import Action, Deal, Edition, Move, Pile, Position, Redeal, Setup, Variant, parse_move
+from patience_core.rulings import Ruling, illegal
 
 __all__ = ["Rulebook", "new_manager"]
 

@@ -27,7 +27,7 @@ alike thrown out) and ``moves`` (the card moves worth judging: speed-ups,
 never rules, that read the game's other clauses).
 
 >>> from patience_core import parse_card
->>> from patience_core.works import CADOGAN_1914
+>>> from patience_core.sources import CADOGAN_1914
 >>> marriages = Building(CADOGAN_1914.game("La Belle Lucie").play(4), build=Build.DOWN, suit=Suits.SAME)
 >>> marriages.follows(parse_card("9H"), parse_card("8H")), marriages.follows(parse_card("9H"), parse_card("8S"))
 (True, False)

@@ -10,7 +10,7 @@ from patience_core.clauses.common import Part
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
 from patience_core.model import Pile, Position, Role
-from patience_core.provenance import Citation
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
     from patience_core.model import Setup
@@ -39,7 +39,7 @@ class SetOut(DealStep):
     begin with the cards set out on it.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> pack = [parse_card(text) for text in ("AS", "KH", "2D", "KH")]
     >>> table = {"sultan": []}
     >>> SetOut(CADOGAN_1914.game("The Sultan").play(1), ("KH",), to=("sultan",)).lay(pack, table)
@@ -75,7 +75,7 @@ class DealPackets(DealStep):
     The last packet holds what is left.
 
     >>> from patience_core import pack
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> table = {pile_id: [] for pile_id in numbered("t", 18)}
     >>> cards = pack()
     >>> DealPackets(CADOGAN_1914.game("La Belle Lucie").play(1), size=3, to=numbered("t", 18)).lay(cards, table)
@@ -101,7 +101,7 @@ class DealRound(DealStep):
     Piles dealt this way are rows of overlapping cards: the last card dealt is on top.
 
     >>> from patience_core import pack
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> table = {"d1": [], "d2": []}
     >>> cards = pack()
     >>> DealRound(CADOGAN_1914.game("The Sultan").play(3), to=("d1", "d2"), rounds=1).lay(cards, table)
@@ -162,7 +162,7 @@ class Layout:
     begin with the cards a :class:`SetOut` step ``stays`` set out is refused.
 
     >>> from patience_core import Setup, shuffled_pack
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> piles = table_of(foundation=numbered("f", 4), tableau=numbered("t", 18))
     >>> lucie = Layout(piles, DealPackets(CADOGAN_1914.game("La Belle Lucie").play(1), size=3, to=numbered("t", 18)))
     >>> setup = Setup("la-belle-lucie", "cadogan-1914", 1, 2, tuple(shuffled_pack(1)))

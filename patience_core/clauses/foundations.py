@@ -19,11 +19,13 @@ from patience_core.clauses.common import (
     _step,
 )
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Exchange", "Foundations"]
 
@@ -71,7 +73,7 @@ class Foundations:
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> up = Foundations(CADOGAN_1914.game("La Belle Lucie").rule("II"), start=ACE)
     >>> empty, ace = Pile("f1", Role.FOUNDATION), Pile("f1", Role.FOUNDATION, (parse_card("AH"),))
     >>> up.fits(empty, parse_card("AH")), up.fits(ace, parse_card("2H")), up.fits(ace, parse_card("2S"))
@@ -143,7 +145,7 @@ class Foundations:
 
     Foundations that wait for others to be complete:
 
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> quadrille = HOFFMANN_1892.game(7).page(16)
     >>> queens = Foundations(quadrille, piles=("q1", "q2"), order=(QUEEN,), suits=(Suit.HEARTS, Suit.CLUBS))
     >>> sixes = Foundations(quadrille, piles=("s1",), start=6, end=11, suits=(Suit.HEARTS,), after=queens,
@@ -408,7 +410,7 @@ class Exchange:
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import KING
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> nivernaise = CADOGAN_1914.game("La Nivernaise")
     >>> up = Foundations(nivernaise.play(1), piles=("f1",))
     >>> down = Foundations(nivernaise.play(1), piles=("f2",), build=Build.DOWN, start=KING)

@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.clauses.common import Part, Piles, _governs, _named, _selected
 from patience_core.clauses.pairs import Pairs
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Position, illegal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Position
+from patience_core.rulings import illegal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["PairedWith", "PairsFirst"]
 
@@ -33,7 +35,7 @@ class PairedWith:
     the star's cards pair with one another only once the stock is used up.
 
     >>> from patience_core import Pile, Role, parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> star = HOFFMANN_1892.game(2).page(10)
     >>> pairs = Pairs(star, piles=("stock", "i1", "i2"), into="pairs")
     >>> turned = PairedWith(star, pairs=pairs, piles=("stock",))
@@ -75,7 +77,7 @@ class PairsFirst:
     circle only "in such case" that it pairs with no card of the star.
 
     >>> from patience_core import Pile, Role, parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> star = HOFFMANN_1892.game(2).page(10)
     >>> pairs = Pairs(star, piles=("stock", "i1", "o1"), into="pairs")
     >>> first = PairsFirst(star, pairs=pairs, source="stock", aside=("o1",))

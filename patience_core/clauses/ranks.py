@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from patience_core.cards import RANKS, Card
 from patience_core.clauses.deal import DealStep
-from patience_core.provenance import Citation
+from patience_core.sources import Citation
 
 __all__ = ["SetOutRanks"]
 
@@ -21,7 +21,7 @@ class SetOutRanks(DealStep):
     the piles of ``to``, one each, in order.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> fairest = SetOutRanks(HOFFMANN_1892.game(21).page(35), ranks=(1, 2, 2), to=("c1", "c2", "h1"))
     >>> pack = [parse_card(text) for text in ("2C", "AS", "9D", "2H", "AD")]  # bottom to top
     >>> table = {"c1": [], "c2": [], "h1": []}

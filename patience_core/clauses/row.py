@@ -11,11 +11,13 @@ from patience_core.clauses.common import Part
 from patience_core.clauses.deal import DealStep
 from patience_core.clauses.stock import CardByCard
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Pile, Position
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["DealToRow", "Intervening", "ToBottom"]
 
@@ -36,7 +38,7 @@ class ToBottom(DealStep):
     The first card named goes to the very bottom. Royal Marriage puts the king
     of hearts there, "so as to be the last card".
 
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> last = ToBottom(HOFFMANN_1892.game(6).page(14), ("KH",))
     >>> pack = [parse_card(text) for text in ("2C", "KH", "9D")]  # bottom to top
     >>> last.lay(pack, {})
@@ -63,7 +65,7 @@ class DealToRow(CardByCard):
     """A deal as a move: the next card of the stock laid at the end of the row, in its first empty place.
 
     >>> from patience_core import Deal, Pile, Role
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> deal = DealToRow(HOFFMANN_1892.game(6).page(15), row=("r1", "r2", "r3"))
     >>> table = (Pile("r1", Role.TABLEAU, (parse_card("QH"),)), Pile("r2", Role.TABLEAU), Pile("r3", Role.TABLEAU),
     ...          Pile("stock", Role.STOCK, (parse_card("KH"), parse_card("5C"))))
@@ -94,7 +96,7 @@ class Intervening:
     of one suit or of one value. The two thrown out need not be alike.
 
     >>> from patience_core import Pile, Role
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> marriage = Intervening(HOFFMANN_1892.game(6).page(15), row=("r1", "r2", "r3", "r4"), into="out")
     >>> cards = ("QH", "9C", "3H", "QS")
     >>> table = (*(Pile(f"r{i}", Role.TABLEAU, (parse_card(text),)) for i, text in enumerate(cards, 1)),

@@ -11,13 +11,15 @@ from patience_core.clauses.deal import DealStep
 from patience_core.clauses.foundations import Foundations
 from patience_core.clauses.tableau import Building
 from patience_core.markers import hookimpl
-from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Deal, Move, Pile, Position, Redeal, Role
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
-__all__ = ["CardByCard", "Dealing", "LatestKing", "MustPlay", "Redeals", "Talon", "TalonAgain", "WhileDealing"]
+__all__ = ["Dealing", "LatestKing", "MustPlay", "Redeals", "Talon", "TalonAgain", "WhileDealing"]
 
 
 class Talon:
@@ -26,7 +28,7 @@ class Talon:
     Only the stock feeds the talon.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> talon = Talon(CADOGAN_1914.game("The Sultan").play(3))
     >>> table = (Pile("t1", Role.TABLEAU, (parse_card("2C"),)), Pile("talon", Role.WASTE),
     ...          Pile("stock", Role.STOCK, (parse_card("9D"),)))
@@ -101,8 +103,8 @@ class MustPlay:
     the waste-heap).
 
     >>> from patience_core import parse_card
-    >>> from patience_core.provenance import Reading
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import Reading
+    >>> from patience_core.sources import CADOGAN_1914
     >>> sultan = CADOGAN_1914.game("The Sultan")
     >>> home = Foundations(sultan.play(2))
     >>> must = MustPlay(Reading("a card turned that fits is played", of=sultan.play(3)), foundations=home)
@@ -159,7 +161,7 @@ class TalonAgain:
     last turn.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> again = TalonAgain(CADOGAN_1914.game("The Zodiac").play(3))
     >>> table = (Pile("e1", Role.RESERVE), Pile("talon", Role.WASTE, tuple(parse_card(c) for c in ("2C", "7D"))),
     ...          Pile("stock", Role.STOCK))
@@ -225,7 +227,7 @@ class Dealing:
     """A deal as a move: one card (or a packet of ``size``) from the stock onto each of ``piles``, while it lasts.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> dealing = Dealing(CADOGAN_1914.game("The Blockade").play(3), piles=("t1", "t2"))
     >>> table = (Pile("t1", Role.TABLEAU), Pile("t2", Role.TABLEAU),
     ...          Pile("stock", Role.STOCK, (parse_card("9D"), parse_card("AS"))))
@@ -422,7 +424,7 @@ class LatestKing(CardByCard):
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> salic = LatestKing(CADOGAN_1914.game("The Salic Law").play(1), kings=("k1", "k2"), rows={ACE: ("f1",)})
     >>> stock = Pile("stock", Role.STOCK, tuple(parse_card(text) for text in ("AC", "9D", "KS", "AS", "4H")))
     >>> position = Position("x", "y", 1, 0, (Pile("f1", Role.FOUNDATION), Pile("k1", Role.TABLEAU,
@@ -482,7 +484,7 @@ class WhileDealing:
     """While the stock holds cards, cards leave ``piles`` only for the foundations: no building until the deal is done.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> wait = WhileDealing(CADOGAN_1914.game("The Kings").play(4), piles=("l1", "l2"))
     >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AS"),)), Pile("l1", Role.TABLEAU, (parse_card("2H"),)),
     ...          Pile("l2", Role.TABLEAU, (parse_card("3C"),)), Pile("stock", Role.STOCK, (parse_card("9D"),)))
@@ -524,7 +526,7 @@ class Redeals:
     again and leaves the rest as the stock).
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> redeal = Redeals(CADOGAN_1914.game("The Sultan").play(4), gather=("talon",), after_stock="stock")
     >>> table = (Pile("talon", Role.WASTE, (parse_card("2C"), parse_card("7D"))), Pile("stock", Role.STOCK))
     >>> position = Position("x", "y", 1, 2, table)

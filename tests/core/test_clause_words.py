@@ -7,7 +7,7 @@ import pytest
 
 from patience_core.cards import ACE, KING, PIQUET_PACK
 from patience_core.clauses import Build, Foundations, Suits
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 CITE = HOFFMANN_1892.game(15).page(27)
 

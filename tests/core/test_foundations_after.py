@@ -7,7 +7,7 @@ import pytest
 from patience_core import Move, Pile, Position, Role, parse_card
 from patience_core.cards import QUEEN, Suit
 from patience_core.clauses import Foundations, MustPlay
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 CITE = HOFFMANN_1892.game(7).page(16)
 QUEENS = Foundations(CITE, piles=("q1", "q2"), order=(QUEEN,), suits=(Suit.HEARTS, Suit.CLUBS))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Move, Pile, Position, Role, parse_card
 from patience_core.clauses import Building, Foundations, MustPlay, Suits
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 CITE = HOFFMANN_1892.game(21).page(36)
 ONES = Foundations(CITE, piles=("h1",), suit=Suits.ANY, order=(2, 3, 4))

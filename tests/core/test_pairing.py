@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Move, Pile, Position, Role, parse_card
 from patience_core.clauses import PairedWith, Pairs, PairsFirst, Refill
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 CITE = HOFFMANN_1892.game(2).page(10)
 RAYS = Refill(CITE, piles=("i1", "i2"), supply=(), supplies={"i1": ("o1",), "i2": ("o2",)})

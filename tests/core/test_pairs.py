@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from patience_core import Move, Pile, Position, Role
 from patience_core.clauses import Pairs
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 from tests.plugins.tables import cards
 
 WISH = HOFFMANN_1892.game(1)

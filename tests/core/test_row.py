@@ -6,7 +6,7 @@ import pytest
 
 from patience_core import Deal, Move, Pile, Position, Role, parse_card
 from patience_core.clauses import DealToRow, Intervening, ToBottom
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 CITE = HOFFMANN_1892.game(6).page(15)
 ROW = ("r1", "r2", "r3", "r4", "r5")

@@ -7,7 +7,7 @@ import pytest
 from patience_core import Setup, parse_card, shuffled_pack
 from patience_core.cards import Card
 from patience_core.clauses import Layout, SetOutRanks, table_of
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 CITE = HOFFMANN_1892.game(21).page(35)
 

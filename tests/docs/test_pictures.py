@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import doctest
 import re
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
@@ -13,20 +12,23 @@ import patience_sir_tommy
 import pytest
 
 from patience_core import Pile, Position, Reading, Registry, Role, parse_card
-from patience_core.works import CADOGAN_1914
+from patience_core.sources import CADOGAN_1914
 from tests.conftest import own_plugin_modules
 from tests.docs.conftest import Build
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
-sys.path.insert(0, str(DOCS / "_ext"))
 
 # The docs' Sphinx extension draws the pictures; without the docs extra there is nothing to test here.
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
-import patience_sphinx  # noqa: E402
-from patience_sphinx import colour_suits, edition_hooks, family, source_rst, table_svg  # noqa: E402
-from patience_sphinx.odds_svg import odds_svg, x_of  # noqa: E402
-from patience_sphinx.table_svg import parse_layout, position_svg  # noqa: E402
+from patience_core.sphinx import (  # noqa: E402
+    directives,
+    family,
+    table_svg,
+)
+from patience_core.sphinx.directives import colour_suits, edition_hooks, source_rst  # noqa: E402
+from patience_core.sphinx.odds_svg import odds_svg, x_of  # noqa: E402
+from patience_core.sphinx.table_svg import parse_layout, position_svg  # noqa: E402
 
 # One worker builds the documentation once for all of these (pytest-xdist's loadgroup).
 pytestmark = pytest.mark.xdist_group("sphinx")
@@ -149,7 +151,7 @@ def test_layout_naming_a_missing_pile_or_one_twice_is_refused() -> None:
         position_svg(game.position, layout=parse_layout("f1 / f1"))
 
 
-@pytest.mark.parametrize("module", [patience_sphinx, table_svg], ids=lambda module: module.__name__)
+@pytest.mark.parametrize("module", [directives, table_svg], ids=lambda module: module.__name__)
 def test_the_extensions_examples_run(module: ModuleType) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
@@ -306,12 +308,12 @@ class _Builder:
 def test_links_in_drawn_pictures_are_left_to_the_builder_that_writes_the_page() -> None:
     from docutils import nodes  # type: ignore[import-untyped]
 
-    svg = family.tree_svg({"sir-tommy": patience_sphinx._DOC_LINK.format("games/sir-tommy")})
+    svg = family.tree_svg({"sir-tommy": directives._DOC_LINK.format("games/sir-tommy")})
     assert ".html" not in svg  # what is read (and cached for every builder) holds no builder's URI
     doctree = nodes.section()
     doctree += nodes.raw("", svg, format="html")
     app = type("App", (), {"builder": _Builder()})()
-    patience_sphinx._resolve_doc_links(app, doctree, "studies/family-tree")
+    directives._resolve_doc_links(app, doctree, "studies/family-tree")
     links = [a.get("href") for a in parse(doctree.astext()).iter(f"{SVG}a")]
     assert links == ["../games/sir-tommy.html"]
 

@@ -1,6 +1,6 @@
 """What each rule rests on, checked over the rulings random play meets and over the pages.
 
-The rulings come from :mod:`patience_core.audit`: a few seeded random games of
+The rulings come from :mod:`patience_core.analysis.audit`: a few seeded random games of
 every edition, every offered move and every move between two piles judged at
 each position. Budgets are small so that the suite stays fast;
 ``tools/provenance_count.py`` runs the same walk at length.
@@ -19,8 +19,8 @@ import pytest
 
 import patience_core
 from patience_core import PatienceError, Reading, Ruling, Source, Variant
-from patience_core.audit import probes, reachable
-from patience_core.walks import random_walk
+from patience_core.analysis.audit import probes, reachable
+from patience_core.solving.walks import random_walk
 from tests.docs.test_reference import DOCS, bib_keys, declared_sources, own_variants
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -124,7 +124,7 @@ def positions(variant: str, edition: str) -> Iterator[patience_core.Position]:
 
 def via_keys() -> set[str]:
     """The bibliography keys of the works the plugins know only via a summary, and nobody here has read."""
-    from patience_core import works
+    from patience_core import sources as works
 
     declared = [source for sources in declared_sources(own_variants()).values() for source in sources]
     read = {

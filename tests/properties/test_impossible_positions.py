@@ -34,7 +34,7 @@ from hypothesis import strategies as st
 import patience_core
 from patience_core import Move, PositionError, Role
 from patience_core.model import MAX_STATE_INT
-from patience_core.walks import random_walk
+from patience_core.solving.walks import random_walk
 
 PAIRS = [(variant.name, edition.name) for variant in patience_core.variants() for edition in variant.editions]
 IDS = [f"{name}[{edition}]" for name, edition in PAIRS]

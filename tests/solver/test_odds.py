@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from patience_core import PatienceError, new_game
 from patience_core.cli import main
-from patience_core.odds import read_results, run_odds, solve_deal, summarize, wilson_interval
+from patience_core.solving.odds import read_results, run_odds, solve_deal, summarize, wilson_interval
 
 # A positions budget, unlike a time budget, gives the same verdicts on any machine.
 BUDGET = {"seconds": None, "positions": 100_000}

@@ -16,7 +16,7 @@ import filelock
 import pytest
 
 from patience_core import PatienceError
-from patience_core.odds import RESULTS_FORMAT, read_results, run_odds, summarize
+from patience_core.solving.odds import RESULTS_FORMAT, read_results, run_odds, summarize
 from tests.strangers import install_faulty
 
 GOOD = {"format": RESULTS_FORMAT, "variant": "sir-tommy", "edition": "parlett-1979", "number": 1, "outcome": "won"}

@@ -15,10 +15,9 @@ every numeral packet ends with a king.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Card, Deal, Move, Pile, Position, Ruling, hookimpl, illegal, legal
+from patience_core import Action, Card, Deal, Move, Pile, Position, RankKey, Ruling, hookimpl, illegal, legal
 from patience_core.cards import KING
 from patience_core.clauses import Available, DealPackets, DealStep, GoesOnlyTo, Layout, numbered, table_of
-from patience_core.solver import RankKey
 
 THIRTEEN = CADOGAN_1914.game("The Great Thirteen")
 BALCONY, NUMERALS, GROUND = numbered("b", 8), numbered("n", 8), numbered("g", 8)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Move, Position, Suit, hookimpl
+from patience_core import Move, Position, Suit, encode_cards, hookimpl
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -34,7 +34,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import encode_cards
 
 SQUARE = CADOGAN_1914.game("The Square")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)

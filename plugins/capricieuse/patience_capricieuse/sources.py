@@ -8,9 +8,9 @@ Wikipedia article "Capricieuse" (its ``via``), and is cited with it.
 from __future__ import annotations
 
 from patience_core import Source
-from patience_core.works import CADOGAN_1914 as CADOGAN
-from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
-from patience_core.works import WIKIPEDIA_CAPRICIEUSE
+from patience_core.sources import CADOGAN_1914 as CADOGAN
+from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
+from patience_core.sources import WIKIPEDIA_CAPRICIEUSE
 
 __all__ = [
     "CADOGAN_1914",

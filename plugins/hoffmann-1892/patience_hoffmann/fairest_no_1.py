@@ -34,7 +34,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(21)

@@ -17,8 +17,7 @@ from __future__ import annotations
 from patience_core import Edition
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Suit
 from patience_core.clauses import CardMoves, Foundations, Layout, MustPlay, Redeals, Talon, numbered, table_of
-from patience_core.provenance import Citation
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC, Citation
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(7)

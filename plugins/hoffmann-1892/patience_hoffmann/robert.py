@@ -25,7 +25,7 @@ from patience_core.clauses import (
     Talon,
     table_of,
 )
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(15)

@@ -12,6 +12,7 @@ cards left in the star are thrown out two by two, and the game is won.
 
 from __future__ import annotations
 
+from patience_core import RankKey
 from patience_core.cards import PIQUET_PACK
 from patience_core.clauses import (
     Available,
@@ -27,7 +28,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import RankKey
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(2)

@@ -11,7 +11,7 @@ two alike. PySolFC's The Wish has no such privilege (edition ``pysolfc``).
 
 from __future__ import annotations
 
-from patience_core import Edition
+from patience_core import Edition, RankKey
 from patience_core.cards import PIQUET_PACK
 from patience_core.clauses import (
     Available,
@@ -24,8 +24,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import RankKey
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, published, variant
 
 GAME = HOFFMANN_1892.game(1)

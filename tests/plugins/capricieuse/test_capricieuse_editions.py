@@ -13,7 +13,7 @@ import pytest
 
 from patience_core import IllegalMoveError, Move, Reading, new_game, pack
 from patience_core.cards import Card
-from patience_core.walks import random_walk
+from patience_core.solving.walks import random_walk
 
 from .helpers import EDITIONS, cards, deal, game, rulebook, shown
 

@@ -27,7 +27,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.works import CADOGAN_1914
+from patience_core.sources import CADOGAN_1914
 
 LUCIE = CADOGAN_1914.game("La Belle Lucie")  # the game is told in La Belle Lucie's last paragraph
 HILL = LUCIE.play(7)

@@ -1,7 +1,7 @@
 """Measured odds: solve consecutive deals and count how often a patience comes out.
 
 :func:`run_odds` hands deals ``start``, ``start + 1``, ... to the solver
-(:func:`patience_core.solver.solve`) on any ``concurrent.futures.Executor``
+(:func:`patience_core.solving.solver.solve`) on any ``concurrent.futures.Executor``
 (a process pool by default; a cluster's executor works the same way) and
 appends each deal's verdict to a results file as soon as it is known: one JSON
 object a line, flushed and synced. An interrupt, a killed worker or a crash
@@ -16,7 +16,7 @@ which the run had not recorded anyway. A caller's own executor is the
 caller's to end.
 
 :func:`play_deal` plays a deal instead, as a player who sees only what the
-rules show (:mod:`patience_core.players`); ``run_odds(..., player="greedy")``
+rules show (:mod:`patience_core.solving.players`); ``run_odds(..., player="greedy")``
 runs it over consecutive deals into a results file of its own.
 
 The win rate is the share of deals won, with a 95 % Wilson score interval. When
@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any
 
 from patience_core.deals import MAX_NUMBER
 from patience_core.errors import PatienceError, shown
-from patience_core.solver import DEFAULT_TABLE_SIZE, solve
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE, solve
 
 if TYPE_CHECKING:
     from patience_core.game import Game
@@ -114,9 +114,9 @@ def solve_deal(
     line itself in text notation (empty unless won), the budget and the
     worker's peak memory so far.
     """
-    import patience_core
+    from patience_core.registry import default_registry
 
-    game = patience_core.new_game(name, number=number, edition=edition)
+    game = default_registry().new_game(name, number=number, edition=edition)
     result = solve(game, seconds=seconds, positions=positions, table_size=table_size)
     return _record_of(
         game,
@@ -132,7 +132,7 @@ def solve_deal(
 
 
 def play_deal(name: str, edition: str | None, number: int, player: str = "greedy") -> dict[str, Any]:
-    """Play deal ``number`` of ``name`` as ``player`` (see :mod:`patience_core.players`); its results record.
+    """Play deal ``number`` of ``name`` as ``player`` (see :mod:`patience_core.solving.players`); its results record.
 
     The record has the fields of :func:`solve_deal`'s, with ``player`` naming
     the player, ``phase`` saying why the game ended, ``positions`` counting the
@@ -141,10 +141,10 @@ def play_deal(name: str, edition: str | None, number: int, player: str = "greedy
     """
     import time
 
-    import patience_core
-    from patience_core.players import PLAYERS
+    from patience_core.registry import default_registry
+    from patience_core.solving.players import PLAYERS
 
-    game = patience_core.new_game(name, number=number, edition=edition)
+    game = default_registry().new_game(name, number=number, edition=edition)
     started = time.perf_counter()
     result = PLAYERS[player](game.rulebook, game.position, seed=number)
     return _record_of(
@@ -256,7 +256,7 @@ class OddsSummary:
     ``rate`` is ``won / deals``; ``low`` and ``high`` the 95 % Wilson interval,
     widened to cover the undecided deals (see the module's description).
     Times are the solver's own, per deal. ``player`` names the player who
-    played the deals (:mod:`patience_core.players`), or is ``None`` for the
+    played the deals (:mod:`patience_core.solving.players`), or is ``None`` for the
     solver's verdicts; a player leaves nothing undecided.
     """
 
@@ -372,16 +372,16 @@ def run_odds(
     ``workers`` processes (default: one per core) is made and shut down here.
     ``progress`` is called with each record as it is written, and once with
     ``{"skipped": n}`` before the first deal when resuming skipped ``n`` deals.
-    With ``player`` (a name in :data:`patience_core.players.PLAYERS`) the deals
+    With ``player`` (a name in :data:`patience_core.solving.players.PLAYERS`) the deals
     are played by that player instead of solved, and the budgets do not apply.
     """
-    import patience_core
-    from patience_core.players import PLAYERS
+    from patience_core.registry import default_registry
+    from patience_core.solving.players import PLAYERS
 
     _check_budget(deals, start, seconds, positions)
     if player is not None and player not in PLAYERS:
         raise PatienceError(f"there is no player {shown(player)}: the players are {', '.join(sorted(PLAYERS))}")
-    variant = patience_core.default_registry().variant(name)
+    variant = default_registry().variant(name)
     edition_name = variant.edition(edition).name
     path = Path(results)
     if not path.parent.is_dir():  # the lock would make the folder: say so instead

@@ -18,13 +18,14 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from patience_core.cli import _move_label, get_registry, main
+from patience_core.cli.commands import _move_label, get_registry, main
 from patience_core.deals import MAX_NUMBER
 from patience_core.game import Game
 from patience_core.model import Action
-from patience_core.odds import OddsSummary, run_odds
-from patience_core.players import PLAYERS
-from patience_core.solver import DEFAULT_TABLE_SIZE, SolveProgress, SolveResult, solve
+from patience_core.solving.odds import OddsSummary, run_odds
+from patience_core.solving.players import PLAYERS
+from patience_core.solving.search import SolveProgress
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE, SolveResult, solve
 
 __all__ = ["odds_command", "solve_command"]
 

@@ -1,9 +1,9 @@
-"""The ``patience`` command: list, show and play the installed patiences.
+"""The ``patience`` command and its commands to list, show and play the installed patiences.
 
 ``main`` is a :class:`click.Group`. Each command below is one function; a module
 adding commands defines them with click and registers them with
-``main.add_command(command)``; naming that module in :data:`COMMAND_MODULES`
-(at the end of this file) imports it whenever the command line is used.
+``main.add_command(command)``; naming that module in ``COMMAND_MODULES`` of
+:mod:`patience_core.cli` imports it whenever the command line is used.
 
 Errors the project raises on purpose (an unknown patience, a bad save file, a
 broken plugin) end the command with one line on standard error and exit code 2,
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import importlib
 import json
 import os
 import re
@@ -41,11 +40,11 @@ from patience_core.errors import IllegalMoveError, PatienceError, PluginError
 from patience_core.game import Game
 from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role, Variant
 from patience_core.notation import position_to_dict
-from patience_core.provenance import Citation, Reading, Source
 from patience_core.registry import MAX_SAVE_BYTES, PluginWarning, Registry
 from patience_core.saves import read_game, save_game
+from patience_core.sources import Citation, Reading, Source
 
-__all__ = ["COMMAND_MODULES", "CommandError", "PatienceGroup", "get_registry", "main"]
+__all__ = ["CommandError", "PatienceGroup", "get_registry", "main"]
 
 
 class CommandError(click.ClickException):
@@ -671,12 +670,3 @@ def play(name: str | None, number: int | None, edition: str | None, load: str | 
     else:
         game = _new_game(registry, name, number, edition)
     _Session(game, registry, _console(), saved_to=load).run()
-
-
-# --------------------------------------------------------------------------- more commands
-
-#: Modules that add commands to :data:`main` (each calls ``main.add_command``); imported here.
-COMMAND_MODULES: tuple[str, ...] = ("patience_core.cli_solve", "patience_core.cli_compare")
-
-for _module in COMMAND_MODULES:
-    importlib.import_module(_module)

@@ -2,12 +2,12 @@
 
 The picture reads the summaries that ``bench/odds_table.py`` writes to
 ``docs/studies/odds.json`` (one dict per patience and edition, with the keys of
-:meth:`patience_core.odds.OddsSummary.to_dict`) and draws, on one scale from 0
+:meth:`patience_core.solving.odds.OddsSummary.to_dict`) and draws, on one scale from 0
 to 100 %, a bar for the 95 % interval and a dot for the share won. A filled
 dot is a rate; a hollow one is a lower bound, since some deals were left
 undecided (the interval is widened to cover them, so its bar reaches further).
 
-Where the greedy player (:mod:`patience_core.players`) has played the same
+Where the greedy player (:mod:`patience_core.solving.players`) has played the same
 edition, its summary sits in the row under ``"player"`` and is drawn just
 below the solver's: a thinner bar for its interval and a diamond for its
 share won. The solver sees every card and the player only what the rules

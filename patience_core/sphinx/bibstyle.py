@@ -25,7 +25,7 @@ from pybtex.plugin import register_plugin  # type: ignore[import-untyped]
 from pybtex.style.formatting.plain import Style as PlainStyle  # type: ignore[import-untyped]
 from pybtex.style.labels import BaseLabelStyle  # type: ignore[import-untyped]
 from pybtex.style.template import field, sentence  # type: ignore[import-untyped]
-from pybtex_docutils import Backend as DocutilsBackend  # type: ignore[import-untyped]
+from pybtex_docutils import Backend as DocutilsBackend  # type: ignore[import-untyped, unused-ignore]
 
 __all__ = ["AuthorYearLabels", "AuthorYearStyle", "register"]
 

@@ -1,6 +1,6 @@
 """``.. patience-compare:: NAME EDITION EDITION…``: editions of one patience compared, drawn side by side.
 
-The comparison is :func:`patience_core.compare.compare`'s, computed when the
+The comparison is :func:`patience_core.analysis.compare.compare`'s, computed when the
 page is built from the editions' clauses: part by part, whether the editions
 agree, and where they differ what each states and cites. Beside it:
 
@@ -27,7 +27,10 @@ from docutils.statemachine import StringList  # type: ignore[import-untyped]
 from sphinx.util.docutils import SphinxDirective
 
 import patience_core
-from patience_core.compare import Comparison, Divergence, compare
+from patience_core.analysis.compare import Comparison, Divergence, compare
+from patience_core.sphinx.book import odds_text
+from patience_core.sphinx.helpers import _registry, _watch_plugin, source_rst
+from patience_core.sphinx.table_svg import position_svg
 
 __all__ = ["PatienceCompare", "PatienceOddsOf", "read_summaries"]
 
@@ -65,8 +68,6 @@ class PatienceOddsOf(SphinxDirective):
     option_spec = {"odds": directives.unchanged_required}  # noqa: RUF012 (docutils reads a plain dict)
 
     def run(self) -> list[nodes.Node]:
-        from patience_sphinx import _registry, _watch_plugin
-        from patience_sphinx.book import odds_text
 
         name, *names = self.arguments
         try:
@@ -98,9 +99,6 @@ class PatienceCompare(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         # The package's own module imports this one at its top: its names are taken when the directive runs.
-        from patience_sphinx import _registry, _watch_plugin, source_rst
-        from patience_sphinx.book import odds_text
-        from patience_sphinx.table_svg import position_svg
 
         name, *editions = self.arguments
         registry = _registry(self)
