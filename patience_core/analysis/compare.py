@@ -258,7 +258,9 @@ def _talon(talon: clauses.Talon) -> str:
 @describe.register
 def _must(must: clauses.MustPlay) -> str:
     waiting = f"; no card is turned while a card of {_piles(must.waiting)} fits one" if must.waiting else ""
-    return must.rule + waiting
+    built = ", or may be built on a pile, is played there" if must.building is not None else ""
+    rule = "a card turned that fits a foundation" + built if built else must.rule
+    return rule + waiting
 
 
 @describe.register

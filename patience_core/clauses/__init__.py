@@ -27,7 +27,9 @@ play, redeals), ``falling`` (a deal that plays as the cards fall), ``grid``
 (a grid dealt row under row, its gaps filled first), ``wastes`` (several
 waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
 brings each pile's undermost card to its top), ``pairs`` (cards taken off
-together), ``covering`` (pairs covered with the next cards of the stock),
+together), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
+by rank alone), ``row`` (a row of cards dealt one beside another, cards
+between two alike thrown out), ``covering`` (pairs covered with the next cards of the stock),
 ``blocked`` (what a player blocked may still do), ``calls`` (counting games:
 cards turned while ranks are called), ``chains`` (each card put under the heap
 of its number), ``win`` (what a game is won by, where not every card goes to a
@@ -58,8 +60,11 @@ from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Founda
 from patience_core.clauses.grid import GridDeal
 from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
+from patience_core.clauses.pairing import PairedWith, PairsFirst
 from patience_core.clauses.pairs import Pairs
+from patience_core.clauses.ranks import SetOutRanks
 from patience_core.clauses.rotate import Rotate
+from patience_core.clauses.row import DealToRow, Intervening
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
 from patience_core.clauses.tableau import (
     Available,
@@ -88,6 +93,7 @@ __all__ = [
     "DealPackets",
     "DealRound",
     "DealStep",
+    "DealToRow",
     "Dealing",
     "Exchange",
     "ExtraCard",
@@ -96,18 +102,22 @@ __all__ = [
     "Foundations",
     "GoesOnlyTo",
     "GridDeal",
+    "Intervening",
     "LatestKing",
     "Layout",
     "MeetingPlace",
     "MustPlay",
     "NarrowEnds",
     "OneCard",
+    "PairedWith",
     "Pairs",
+    "PairsFirst",
     "Part",
     "Redeals",
     "Refill",
     "Rotate",
     "SetOut",
+    "SetOutRanks",
     "SingleCardMoves",
     "Space",
     "Spaces",

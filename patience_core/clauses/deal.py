@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import Card, Suit, parse_card
-from patience_core.clauses.common import Part
+from patience_core.clauses.common import _RANK_NAMES, Part
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
 from patience_core.model import Pile, Position, Role
@@ -194,27 +194,49 @@ class FirstOfEachSuit(DealStep):
 class ToBottom(DealStep):
     """Put the named ``cards`` and every card of the ``ranks`` at the bottom of the pack, to be dealt last.
 
-    They keep the order in which they lay in the shuffled pack, and go below
-    the rest, so that the steps after this one deal them last (Elevens (No. 2)
-    puts its court cards "below the cut, so that they shall be the last
-    cards of the pack").
+    The cards named go lowest, the first named at the very bottom (in two
+    packs, the topmost copy of each); above them, the cards of the ``ranks``
+    in the order they lay in the shuffled pack; then the rest. The steps after
+    this one thus deal them last: Royal Marriage puts the king of hearts
+    there "so as to be the last card", Elevens (No. 2) its court cards "below
+    the cut, so that they shall be the last cards of the pack".
 
     >>> from patience_core.sources import HOFFMANN_1892
+    >>> last = ToBottom(HOFFMANN_1892.game(6).page(14), ("KH",))
+    >>> pack = [parse_card(text) for text in ("2C", "KH", "9D")]  # bottom to top
+    >>> last.lay(pack, {})
+    >>> [str(card) for card in pack], last.says
+    (['KH', '2C', '9D'], 'KH is put at the bottom of the pack, to be dealt last')
     >>> pack = [parse_card(text) for text in ("7D", "KS", "3H", "JC", "9S")]
-    >>> ToBottom(HOFFMANN_1892.game(14).page(26), ranks=(11, 12, 13)).lay(pack, {})
-    >>> [str(card) for card in pack]
-    ['KS', 'JC', '7D', '3H', '9S']
+    >>> courts = ToBottom(HOFFMANN_1892.game(14).page(26), ranks=(11, 12, 13))
+    >>> courts.lay(pack, {})
+    >>> [str(card) for card in pack], courts.says
+    (['KS', 'JC', '7D', '3H', '9S'], 'the knaves, queens and kings are put at the bottom of the pack, to be dealt last')
     """
 
-    def __init__(self, cite: Citation, *, cards: Sequence[str] = (), ranks: tuple[int, ...] = ()) -> None:
+    def __init__(self, cite: Citation, cards: Sequence[str] = (), *, ranks: tuple[int, ...] = ()) -> None:
         self.cite = cite
         self.cards = tuple(parse_card(text) for text in cards)
         self.ranks = ranks
+        named = [" ".join(map(str, self.cards))] if self.cards else []
+        if ranks:
+            plural = [_RANK_NAMES[rank] + "s" for rank in ranks]
+            named.append("the " + (", ".join(plural[:-1]) + " and " + plural[-1] if len(plural) > 1 else plural[0]))
+        several = len(self.cards) + len(ranks) > 1 or bool(ranks)
+        self.says = (
+            f"{' and '.join(named)} {'are' if several else 'is'} put at the bottom of the pack, to be dealt last"
+        )
 
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
-        """Move the cards named to the bottom of ``pack``, in the order they lay there."""
-        last = [card for card in pack if card in self.cards or card.rank in self.ranks]
-        pack[:] = last + [card for card in pack if card not in self.cards and card.rank not in self.ranks]
+        """Move the cards of the ranks, then each card named (its topmost copy), to the bottom of ``pack``."""
+        if self.ranks:
+            last = [card for card in pack if card.rank in self.ranks]
+            pack[:] = last + [card for card in pack if card.rank not in self.ranks]
+        for card in reversed(self.cards):
+            if card not in pack:
+                raise ValueError(f"the pack holds no {card} to put at the bottom")
+            index = len(pack) - 1 - pack[::-1].index(card)
+            pack.insert(0, pack.pop(index))
 
 
 class Layout:

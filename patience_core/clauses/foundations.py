@@ -6,7 +6,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import ACE, FULL_PACK, RANKS, Card, PackKind, Suit
-from patience_core.clauses.common import _RANK_NAMES, Build, Part, Piles, Suits, _governs, _ruling, _selected, _step
+from patience_core.clauses.common import (
+    _RANK_NAMES,
+    Build,
+    Part,
+    Piles,
+    Suits,
+    _governs,
+    _named,
+    _ruling,
+    _selected,
+    _step,
+)
 from patience_core.markers import hookimpl
 from patience_core.model import Move, Pile, Position, Role
 from patience_core.rulings import illegal, legal
@@ -22,6 +33,13 @@ __all__ = ["FOUNDATIONS_KEEP", "Exchange", "Foundations"]
 #: rules say how a foundation is built and are silent on taking a card back, and a game that lets one go says so. It
 #: is argued once, on the clauses' reference page, for every game built of this clause.
 FOUNDATIONS_KEEP = "the foundations keep their cards"
+
+#: How a foundation that wraps turns the corner, in its rule's words.
+_TURNING = {
+    Build.UP: "the ace following the king",
+    Build.DOWN: "the king following the ace",
+    Build.EITHER: "the king and the ace in sequence",
+}
 
 
 class Foundations:
@@ -53,6 +71,10 @@ class Foundations:
     the rule ``first_cite``; each then holds every rank once, ending at the
     rank below the one it began with. ``set_out`` may also name the foundations laid in
     the deal, rather than all of them.
+    ``after``, another :class:`Foundations` clause, holds these foundations
+    back: none of them is begun until every foundation of ``after`` is
+    complete, by the rule ``after_cite`` (Quadrille's fives and sixes wait
+    for its four queens).
     ``pack``, for a game of stripped packs, is the kind of pack
     (:class:`~patience_core.cards.PackKind`): a foundation steps over the ranks
     it lacks, and is whole when it holds every rank the pack has.
@@ -96,7 +118,7 @@ class Foundations:
     >>> hours.complete(Position("x", "y", 1, 0, (done, two))), hours.fits(done, parse_card("2H"))
     (True, False)
     >>> print(hours.rule)
-    a foundation is built up in suit to an end of its own
+    a foundation is built up in suit to an end of its own, the ace following the king
     >>> besieged = Foundations(CADOGAN_1914.game("The Besieged City").play(2), order=(ACE, KING, 2, QUEEN))
     >>> ace = Pile("f1", Role.FOUNDATION, (parse_card("AS"),))
     >>> king = Pile("f1", Role.FOUNDATION, (parse_card("AS"), parse_card("KS")))
@@ -123,6 +145,8 @@ class Foundations:
     >>> corners.patience_check_position(table.with_piles({"f1": ()}))
     ['foundation f1 is empty, but it is laid before play begins']
     >>> from patience_core.cards import PIQUET_PACK
+    >>> print(Foundations(CADOGAN_1914.game("The Mill").rule("II"), start=PIQUET_PACK.ranks, pack=PIQUET_PACK).rule)
+    a foundation is built up in suit, from any card
     >>> olga = Foundations(CADOGAN_1914.game("The Olga").play(1), pack=PIQUET_PACK)
     >>> olga.fits(ace, parse_card("7S")), olga.fits(ace, parse_card("2S"))
     (True, False)
@@ -134,6 +158,22 @@ class Foundations:
     >>> centre = Foundations(HOFFMANN_1892.game(39).page(68), suit=Suits.ANY, order=4 * tuple(range(ACE, KING + 1)))
     >>> print(centre.rule)
     a foundation is built regardless of suit, in the order A 2 3 4 5 6 7 8 9 10 J Q K, four times over
+
+    Foundations that wait for others to be complete:
+
+    >>> quadrille = HOFFMANN_1892.game(7).page(16)
+    >>> queens = Foundations(quadrille, piles=("q1", "q2"), order=(QUEEN,), suits=(Suit.HEARTS, Suit.CLUBS))
+    >>> sixes = Foundations(quadrille, piles=("s1",), start=6, end=11, suits=(Suit.HEARTS,), after=queens,
+    ...                     after_cite=quadrille)
+    >>> table = Position("x", "y", 1, 0, (Pile("q1", Role.FOUNDATION, (parse_card("QH"),)), Pile("q2", Role.FOUNDATION),
+    ...                                   Pile("s1", Role.FOUNDATION)))
+    >>> print(sixes.patience_can_place(table, table.pile("s1"), (parse_card("6H"),)).describe())
+    these foundations are begun only once q1 and q2 are complete [Hoffmann 1892, No. 7 "Quadrille", p. 16]
+    >>> done = table.with_piles({"q2": (parse_card("QC"),)})
+    >>> sixes.patience_can_place(done, done.pile("s1"), (parse_card("6H"),)).legal
+    True
+    >>> sixes.patience_check_position(table.with_piles({"s1": (parse_card("6H"),)}))
+    ['s1 is begun, but q1 and q2 are not complete']
 
     A game with several groups of foundations has a clause for each, and the
     first group complete does not win it: The Mill's angles, come down to
@@ -171,9 +211,13 @@ class Foundations:
         first: str | None = None,
         first_cite: Citation | None = None,
         pack: PackKind = FULL_PACK,
+        after: Foundations | None = None,
+        after_cite: Citation | None = None,
     ) -> None:
         if first is not None and first_cite is None:
             raise ValueError("Foundations: first= needs first_cite=, the rule that the others begin with its rank")
+        if after is not None and after_cite is None:
+            raise ValueError("Foundations: after= needs after_cite=, the rule that these wait for the others")
         if suits and (isinstance(piles, Role) or len(suits) != len(piles)):
             raise ValueError("Foundations: suits= names one suit for each pile named in piles=")
         if ends and (isinstance(piles, Role) or len(ends) != len(piles)):
@@ -193,13 +237,18 @@ class Foundations:
         self.first = first
         self.first_cite = first_cite
         self.pack = pack
+        self.after = after
+        self.after_cite = after_cite
         self._goals: tuple[object, tuple[tuple[int, int, int | None], ...]] = (None, ())
         begins = " or ".join(_RANK_NAMES[rank] for rank in self.start)
         own = " of its own suit" if suits else ""
         origin = f", from the {begins}{own}" if self.start else ""
+        if set(pack.ranks) <= set(self.start):
+            origin = f", from any card{own}"
         until = f" to the {_RANK_NAMES[end]}" if end else (" to an end of its own" if self.ends else "")
         passing = f", passing over the {_RANK_NAMES[omit]}s" if omit else ""
-        self.rule = f"a foundation is built {build.value} {suit.value}{origin}{until}{passing}"
+        turning = f", {_TURNING[build]}" if wrap else ""
+        self.rule = f"a foundation is built {build.value} {suit.value}{origin}{until}{passing}{turning}"
         if order:
             cycle = next(n for n in range(1, len(order) + 1) if order == order[:n] * (len(order) // n))
             ranks = " ".join(RANKS[rank] for rank in order[:cycle])
@@ -207,6 +256,8 @@ class Foundations:
             again = "" if times == 1 else f", {_TIMES.get(times, f'{times} times')} over"
             own = " of its own suit" if suits else ""
             self.rule = f"a foundation{own} is built {suit.value}, in the order {ranks}{again}"
+        if after is not None:
+            self.rule += f", begun once {self._awaited()} are complete"
 
     def fits(self, pile: Pile, card: Card) -> bool:
         """Whether ``card`` is the next card of the foundation ``pile``."""
@@ -245,13 +296,28 @@ class Foundations:
             return "the other foundations begin with cards of the first one's value"
         return None
 
+    def _awaited(self) -> str:
+        """The foundations ``after`` names, in words: ``q1, q2 and q3``."""
+        if self.after is None:
+            return ""
+        piles = self.after.piles
+        if isinstance(piles, Role):
+            return _named(piles)
+        return ", ".join(piles[:-1]) + " and " + piles[-1] if len(piles) > 1 else piles[0]
+
+    def waits(self, position: Position, pile: Pile) -> bool:
+        """Whether the empty ``pile`` may not be begun yet: ``after`` names foundations not yet complete."""
+        return self.after is not None and not pile.cards and not self.after.complete(position)
+
     def next_home(self, position: Position, card: Card) -> Pile | None:
         """The first foundation ``card`` fits, or ``None``."""
         return next(
             (
                 pile
                 for pile in _selected(self.piles, position)
-                if self.fits(pile, card) and self.refuses_first(position, pile, card) is None
+                if self.fits(pile, card)
+                and self.refuses_first(position, pile, card) is None
+                and not self.waits(position, pile)
             ),
             None,
         )
@@ -307,6 +373,9 @@ class Foundations:
         refusal = self.refuses_first(position, pile, cards[0]) if verdict else None
         if refusal is not None:
             return illegal(refusal, self.first_cite)
+        if verdict and self.after is not None and self.waits(position, pile):
+            waiting = f"these foundations are begun only once {self._awaited()} are complete"
+            return illegal(waiting, self.after_cite)
         return _ruling(verdict, self.rule, self.cite)
 
     @hookimpl
@@ -345,6 +414,10 @@ class Foundations:
                 for pile in piles
                 if pile.id != self.first and pile.cards and (not first or pile.cards[0].rank != first[0].rank)
             ]
+        if self.after is not None and not self.after.complete(position):
+            begun = [pile.id for pile in piles if pile.cards]
+            if begun:
+                problems.append(f"{begun[0]} is begun, but {self._awaited()} are not complete")
         return problems
 
 

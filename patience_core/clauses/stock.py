@@ -119,7 +119,13 @@ class Talon:
 class MustPlay:
     """A card turned from the stock that fits one of the ``foundations`` is played there, not laid aside.
 
-    Listed after :class:`Talon`, it is asked first.
+    Listed after :class:`Talon`, it is asked first. ``foundations`` is the
+    game's :class:`Foundations` clause, or a tuple of them where the
+    foundations are ruled by several (each heap its own order). With
+    ``building`` (the game's :class:`~patience_core.clauses.Building`), a card
+    turned that may be built on one of its piles is placed too, not laid
+    aside (The Four Seasons: only the cards that "cannot be employed" go to
+    the waste-heap).
 
     >>> from patience_core import parse_card
     >>> from patience_core.sources import Reading
@@ -163,14 +169,16 @@ class MustPlay:
         self,
         cite: Citation,
         *,
-        foundations: Foundations,
+        foundations: Foundations | tuple[Foundations, ...],
+        building: Building | None = None,
         stock: str = "stock",
         talon: str = "talon",
         waiting: tuple[str, ...] = (),
         ranks: tuple[int, ...] = (),
     ) -> None:
         self.cite = cite
-        self.foundations = foundations
+        self.foundations = (foundations,) if isinstance(foundations, Foundations) else foundations
+        self.building = building
         self.stock = stock
         self.talon = talon
         self.waiting = waiting
@@ -183,6 +191,10 @@ class MustPlay:
             else "a card turned that fits a foundation is played to it"
         )
 
+    def fits(self, position: Position, card: Card) -> bool:
+        """Whether ``card`` may go to one of the foundations now."""
+        return any(home.next_home(position, card) is not None for home in self.foundations)
+
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """A card turned that fits a foundation may not go to the talon; with ``waiting``, none is turned meanwhile."""
@@ -190,7 +202,7 @@ class MustPlay:
             return None
         for pile_id in self.waiting:
             card = position.pile(pile_id).top
-            if card is not None and self.foundations.next_home(position, card) is not None:
+            if card is not None and self.fits(position, card):
                 rule = "a card that fits a foundation is played before the next card is turned"
                 return illegal(f"{rule}: {pile_id}", self.cite)
         cards = position.pile(self.stock).cards
@@ -198,8 +210,13 @@ class MustPlay:
             return None
         if move.target != self.talon and not (self.ranks and position.pile(move.target).role is not Role.FOUNDATION):
             return None
-        if self.foundations.next_home(position, cards[-1]) is not None:
+        if self.fits(position, cards[-1]):
             return illegal(self.rule, self.cite)
+        building = self.building
+        if building is not None and any(
+            building.accepts(pile, cards[-1:]) for pile in _selected(building.piles, position)
+        ):
+            return illegal("a card turned that may be built on a pile is played there", self.cite)
         return None
 
 
@@ -432,7 +449,49 @@ class Dealing:
         return after
 
 
-class LatestKing:
+class CardByCard:
+    """A deal as a move, a card at a time: the next card of the ``stock`` goes to the pile :meth:`place` names.
+
+    The base of the clauses that deal so (:class:`LatestKing`, and the row's
+    :class:`~patience_core.clauses.DealToRow`): each says in ``rule`` where a
+    card goes, and names the pile in :meth:`place`.
+    """
+
+    governs: ClassVar[Part] = Part.DEAL
+
+    cite: Citation
+    stock: str
+    rule: str
+
+    def place(self, position: Position, card: Card) -> str:
+        """The pile ``card``, the next of the stock, is dealt to."""
+        raise NotImplementedError
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """The next card of the deal, while the pack lasts."""
+        return [Deal()] if position.pile(self.stock).cards else []
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card is dealt while the pack lasts."""
+        if not isinstance(move, Deal):
+            return None
+        if not position.pile(self.stock).cards:
+            return illegal("the pack is dealt out", self.cite)
+        return legal(self.rule, self.cite)
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """The top card of the stock to the pile :meth:`place` names."""
+        if not isinstance(move, Deal):
+            return None
+        stock = position.pile(self.stock).cards
+        target = self.place(position, stock[-1])
+        return position.with_piles({self.stock: stock[:-1], target: (*position.pile(target).cards, stock[-1])})
+
+
+class LatestKing(CardByCard):
     """A deal as a move, a card at a time: each king begins a pile of its own, the other cards go to the latest king.
 
     ``kings`` are the piles the kings take, one each, in the order they turn
@@ -472,8 +531,6 @@ class LatestKing:
     ([['KH'], ['KS'], ['4H', 'AS'], []], 'c2')
     """
 
-    governs: ClassVar[Part] = Part.DEAL
-
     def __init__(
         self,
         cite: Citation,
@@ -510,29 +567,6 @@ class LatestKing:
         """The pile ``card`` is dealt to: the first empty pile of its rank's row, else the latest king's."""
         row = self.rows.get(card.rank, ())
         return next((pile_id for pile_id in row if not position.pile(pile_id).cards), None) or self.receiving(position)
-
-    @hookimpl
-    def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """The next card of the deal, while the pack lasts."""
-        return [Deal()] if position.pile(self.stock).cards else []
-
-    @hookimpl
-    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card is dealt while the pack lasts."""
-        if not isinstance(move, Deal):
-            return None
-        if not position.pile(self.stock).cards:
-            return illegal("the pack is dealt out", self.cite)
-        return legal(self.rule, self.cite)
-
-    @hookimpl
-    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """The top card of the stock to the pile :meth:`place` names."""
-        if not isinstance(move, Deal):
-            return None
-        stock = position.pile(self.stock).cards
-        target = self.place(position, stock[-1])
-        return position.with_piles({self.stock: stock[:-1], target: (*position.pile(target).cards, stock[-1])})
 
 
 class WhileDealing:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import FULL_PACK, Card, PackKind
@@ -517,20 +517,43 @@ class Refill:
     >>> after = replace.patience_apply_move(Position("x", "y", 1, 0, table), Move("l1", "f1"))
     >>> [str(card) for card in after.pile("l1").cards], replace.rule
     (['KS', '9D'], 'a card taken is replaced at once from stock')
+
+    With ``supplies``, each pile has a supply of its own (The Star: an inner
+    place is filled from the outer place on its ray), taking the place of
+    ``supply`` for the piles it names.
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> star = HOFFMANN_1892.game(2).page(10)
+    >>> rays = Refill(star, piles=("i1", "i2"), supply=(), supplies={"i1": ("o1",), "i2": ("o2",)})
+    >>> table = (Pile("i1", Role.RESERVE), Pile("o1", Role.RESERVE, (parse_card("9D"),)),
+    ...          Pile("o2", Role.RESERVE, (parse_card("KS"),)))
+    >>> [str(pile.top) for pile in rays.fill(Position("x", "y", 1, 0, table), "i1").piles], rays.rule
+    (['9D', 'None', 'KS'], 'a pile emptied is filled at once from its own: i1 from o1, i2 from o2')
     """
 
     governs: ClassVar[Part] = Part.SPACES
 
     def __init__(
-        self, cite: Citation, *, piles: Piles, supply: tuple[str, ...], count: int = 1, each_card: bool = False
+        self,
+        cite: Citation,
+        *,
+        piles: Piles,
+        supply: tuple[str, ...],
+        count: int = 1,
+        each_card: bool = False,
+        supplies: Mapping[str, tuple[str, ...]] | None = None,
     ) -> None:
         self.cite = cite
         self.piles = piles
         self.supply = supply
         self.count = count
         self.each_card = each_card
+        self.supplies = dict(supplies or {})
         what = "a card taken is replaced" if each_card else "a pile emptied is filled"
         self.rule = f"{what} at once from " + " or ".join(supply)
+        if self.supplies:
+            own = ", ".join(f"{pile_id} from {' or '.join(found)}" for pile_id, found in self.supplies.items())
+            self.rule = f"{what} at once from its own: {own}"
 
     def lays(self, pile: Pile) -> tuple[str, Citation] | None:
         """This rule, with its citation, if it fills ``pile``: what a refusal of other cards there rests on."""
@@ -552,7 +575,7 @@ class Refill:
         pile = position.pile(pile_id)
         if not _governs(self.piles, pile):
             return position
-        for supply in self.supply:
+        for supply in self.supplies.get(pile_id, self.supply):
             cards = position.pile(supply).cards
             if cards:  # ``count`` cards taken together: the top one lies at the bottom, as a packet is dealt
                 split = max(0, len(cards) - self.count)

@@ -148,7 +148,7 @@ def other_editions(work: Source, chapter: Chapter) -> list[tuple[Player, Edition
     >>> chapters, _ = book_games(CADOGAN_1914, default_registry().variants())
     >>> nestor = chapters[CADOGAN_1914.contents.index("Nestor")]
     >>> [(edition.name, [str(cited) for cited in works]) for _, edition, works in other_editions(CADOGAN_1914, nestor)]
-    [('pysolfc', ['PySolFC, "Nestor", game 235'])]
+    [('pysolfc', ['PySolFC, "Nestor", game 235']), ('hoffmann-1892', ['Hoffmann 1892, No. 9 "Nestor"'])]
     """
     found = []
     for player in chapter.players:

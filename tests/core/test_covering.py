@@ -54,5 +54,5 @@ def test_moves_not_between_its_piles_are_left_to_the_other_clauses() -> None:
 
 def test_the_cards_named_go_to_the_bottom_of_the_pack_in_their_order() -> None:
     pack = list(cards("QH 7D KS 3H 10C"))
-    ToBottom(ELEVENS, cards=("10C", "QH")).lay(pack, {})
+    ToBottom(ELEVENS, cards=("QH", "10C")).lay(pack, {})  # the first named lowest
     assert " ".join(map(str, pack)) == "QH 10C 7D KS 3H"

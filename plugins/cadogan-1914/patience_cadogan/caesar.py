@@ -10,11 +10,12 @@ makes two cards change places, and the game is won when the square is magic.
 from __future__ import annotations
 
 import operator
+from typing import ClassVar
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Move, Position, Ruling, hookimpl, illegal, legal
+from patience_core import Action, Citation, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, Card
-from patience_core.clauses import DealStep, Layout, numbered, table_of
+from patience_core.clauses import DealStep, Layout, Part, numbered, table_of
 
 CAESAR = CADOGAN_1914.game("Cæsar")
 SQUARE = numbered("g", 9)
@@ -31,6 +32,8 @@ LINES = (
 NINE = Reading("the first card of each value, ace to nine, from the top of the pack", of=CAESAR.play(1))
 #: "By changing their position": a move makes two cards change places.
 CHANGE = Reading("a move makes two cards of the square change places", of=CAESAR.play(1))
+#: The aim of the game: "eight fifteens can be made".
+AIM = CAESAR.play(1)
 
 
 class TakeNine(DealStep):
@@ -39,6 +42,10 @@ class TakeNine(DealStep):
     def __init__(self, cite: Reading, *, to: tuple[str, ...]) -> None:
         self.cite = cite
         self.to = to
+        self.says = (
+            "the first card of each value from the ace to the nine met from the top of the pack is laid in the "
+            "square, in the order met; the rest are put aside"
+        )
 
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Take the nine cards out of the pack, nearest the top first."""
@@ -69,9 +76,17 @@ def fifteens(position: Position) -> int:
 
 
 class Square:
-    """Two cards of the square change places; the game is won with eight fifteens (play ¶1)."""
+    """Two cards of the square change places, and nothing else moves (a reading of play ¶1, by default).
 
-    cite = CHANGE
+    ``cite`` is what the move rests on: another book's text of the game may
+    state it as a rule (Hoffmann's "transpose").
+    """
+
+    governs: ClassVar[Part] = Part.SPECIAL
+
+    def __init__(self, cite: Citation = CHANGE) -> None:
+        self.cite = cite
+        self.rule = "two cards of the square change places"
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
@@ -94,11 +109,6 @@ class Square:
         return position.with_piles({move.source: other, move.target: one})
 
     @hookimpl
-    def patience_is_won(self, position: Position) -> bool:
-        """Won when all eight lines make fifteen."""
-        return fifteens(position) == len(LINES)
-
-    @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
         """One card in each place, the values ace to nine once each."""
         ranks = sorted(card.rank for pile_id in SQUARE for card in position.pile(pile_id).cards)
@@ -114,8 +124,23 @@ class Square:
         return float(max(sum(map(operator.eq, ranks, square)) for square in MAGIC))
 
 
-#: The book's rules, and the hook written by hand.
-RULES: tuple[object, ...] = (Layout(TABLE, TakeNine(NINE, to=SQUARE), rest="aside"), Square())
+class EightFifteens:
+    """The game is won when the three rows, the three columns and the two diagonals each make fifteen (play ¶1)."""
+
+    governs: ClassVar[Part] = Part.WIN
+
+    def __init__(self, cite: Citation = AIM) -> None:
+        self.cite = cite
+        self.rule = "won when every row, column and diagonal of the square makes fifteen"
+
+    @hookimpl
+    def patience_is_won(self, position: Position) -> bool:
+        """Won when all eight lines make fifteen."""
+        return fifteens(position) == len(LINES)
+
+
+#: The book's rules, and the hooks written by hand.
+RULES: tuple[object, ...] = (Layout(TABLE, TakeNine(NINE, to=SQUARE), rest="aside"), Square(), EightFifteens())
 
 #: The game and its edition.
 VARIANT = variant(

@@ -15,7 +15,20 @@ import collections
 import itertools
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Card, Deal, Edition, Move, Position, RankKey, Ruling, hookimpl, illegal, legal
+from patience_core import (
+    Action,
+    Card,
+    Citation,
+    Deal,
+    Edition,
+    Move,
+    Position,
+    RankKey,
+    Ruling,
+    hookimpl,
+    illegal,
+    legal,
+)
 from patience_core.clauses import Available, CardMoves, DealRound, DealStep, Layout, Pairs, numbered, table_of
 from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
 
@@ -40,13 +53,22 @@ def available(position: Position) -> list[tuple[str, Card]]:
     return [(pile.id, pile.top) for pile in position.piles if pile.id in COLUMNS + ASIDE and pile.top is not None]
 
 
+#: The paragraphs of the play cited for the deal and for the reserve.
+DEAL, RESERVE = NESTOR.play(1), NESTOR.play(2)
+
+
 class UnlikeColumns(DealStep):
     """Deal row by row, a card whose value is already in its column going to the bottom of the pack (play ¶1).
 
     When every card in hand repeats a value of the column, the next is laid there all the same (a reading).
+    ``cite`` is the rule of the deal, another book's where its text states it.
     """
 
-    cite = NESTOR.play(1)
+    def __init__(self, cite: Citation = DEAL) -> None:
+        self.cite = cite
+        self.says = (
+            "six rows of eight are dealt, a card whose value is already in its column going to the bottom of the pack"
+        )
 
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Six rows across ``COLUMNS``, each place taking the first card from the top of a value new to its column."""
@@ -63,10 +85,15 @@ class UnlikeColumns(DealStep):
 
 
 class TakingUpTheReserve:
-    """Play ¶2: when no more cards pair, the next card of the reserve is taken up (the move ``deal``) and laid aside."""
+    """Play ¶2: when no more cards pair, the next card of the reserve is taken up (the move ``deal``) and laid aside.
 
-    def __init__(self, pairs: Pairs) -> None:
+    ``cite`` is what the rule rests on: play ¶2, or a reading of another book's text of the game.
+    """
+
+    def __init__(self, pairs: Pairs, cite: Citation = RESERVE) -> None:
         self.pairs = pairs
+        self.cite = cite
+        self.rule = "when no more cards can be paired, the next card of the reserve is taken up and laid aside"
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
@@ -75,15 +102,15 @@ class TakingUpTheReserve:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """Cadogan 1914, "Nestor", play ¶2: the reserve is taken up when no more cards can be paired."""
+        """The reserve is taken up when no more cards can be paired (by default, Cadogan 1914, "Nestor", play ¶2)."""
         if not isinstance(move, Deal):
             return None
         if not position.pile("reserve").cards:
-            return illegal("the reserve is used up", NESTOR.play(2))
+            return illegal("the reserve is used up", self.cite)
         tops = [card for _, card in available(position)]
         if any(self.pairs.pair(one, other) for one, other in itertools.combinations(tops, 2)):
-            return illegal("the reserve is taken up only when no more cards can be paired", NESTOR.play(2))
-        return legal("the next card of the reserve is taken up and laid aside", NESTOR.play(2))
+            return illegal("the reserve is taken up only when no more cards can be paired", self.cite)
+        return legal("the next card of the reserve is taken up and laid aside", self.cite)
 
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
@@ -143,7 +170,7 @@ SUITS_DO_NOT_MATTER = RankKey(alike=(COLUMNS, ASIDE), heights=("pairs",))
 #: The book's rules, one clause each.
 RULES: tuple[object, ...] = (
     Layout(TABLE, UnlikeColumns(), rest="reserve"),
-    Available(NESTOR.play(2), piles=COLUMNS + ASIDE, rule="only a card of the lowest row or put aside is available"),
+    Available(RESERVE, piles=COLUMNS + ASIDE, rule="only a card of the lowest row or put aside is available"),
     PAIRS,
     TakingUpTheReserve(PAIRS),
     AlikeButForSuits(PAIRS),
