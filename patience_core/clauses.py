@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from patience_core.model import Action, Ruling, Setup
 
 __all__ = [
+    "Abeyance",
     "Available",
     "Build",
     "Building",
@@ -184,6 +185,11 @@ def _step(rank: int, build: Build, wrap: bool, pack: PackKind = FULL_PACK) -> tu
     if build is not Build.UP:
         after.append(lower or (pack.ranks[-1] if wrap else 0))
     return tuple(r for r in after if r)
+
+
+def _way(below: Card, above: Card) -> bool:
+    """Whether ``above`` lies higher than ``below``: the way a sequence runs."""
+    return above.rank > below.rank
 
 
 def move_cards(position: Position, move: Move) -> Position:
@@ -632,6 +638,26 @@ class Building:
     [True, False, False]
     >>> print(twos.rule)
     a card goes on the card two higher in suit
+
+    ``continued`` (the rule's citation) makes a sequence run one way: a card
+    laid on two cards that already follow each other must continue them, as
+    La Nationale's "continue the sequence"; ``one_card`` (its citation)
+    builds one card at a time on another, so that a sequence lifted goes only
+    into a space:
+
+    >>> from patience_core.works import HOFFMANN_1892
+    >>> nationale = HOFFMANN_1892.game("La Nationale")
+    >>> sequences = Building(nationale.page(96), build=Build.EITHER, suit=Suits.SAME,
+    ...                      continued=nationale.page(96), one_card=nationale.page(96))
+    >>> falling = Pile("t1", Role.TABLEAU, (parse_card("9S"), parse_card("8S")))
+    >>> [sequences.accepts(falling, (parse_card(c),)) for c in ("7S", "9S")]
+    [True, False]
+    >>> print(sequences.patience_can_place(None, falling, (parse_card("9S"),)).describe())
+    a card laid on a sequence continues it the same way [Hoffmann 1892, No. 50 "La Nationale", p. 96]
+    >>> sequences.is_sequence((parse_card("9S"), parse_card("8S"), parse_card("9S")))
+    False
+    >>> print(sequences.patience_can_place(None, falling, (parse_card("7S"), parse_card("6S"))).rule)
+    one card at a time goes onto another card
     """
 
     def __init__(
@@ -644,9 +670,13 @@ class Building:
         wrap: bool = False,
         pack: PackKind = FULL_PACK,
         step: int = 1,
+        continued: Citation | None = None,
+        one_card: Citation | None = None,
     ) -> None:
         if step != 1 and (wrap or not pack.whole):
             raise ValueError("Building: a step other than one neither wraps nor takes a stripped pack")
+        if continued is not None and build is not Build.EITHER:
+            raise ValueError("Building: continued= is for building either way")
         self.cite = cite
         self.piles = piles
         self.build = build
@@ -654,6 +684,8 @@ class Building:
         self.wrap = wrap
         self.pack = pack
         self.step = step
+        self.continued = continued
+        self.one_card = one_card
         way = {Build.DOWN: "higher", Build.UP: "lower", Build.EITHER: "higher or lower"}[build]
         apart = f"next {way} card" if step == 1 else f"card {_RANK_NAMES[step]} {way}"
         self.rule = f"a card goes on the {apart} {suit.value}"
@@ -666,18 +698,39 @@ class Building:
         return self.suit.allows(below, above) and above.rank in _step(below.rank, self.build, self.wrap, self.pack)
 
     def is_sequence(self, cards: Sequence[Card]) -> bool:
-        """Whether ``cards``, bottom to top, are built each on the one below."""
-        return all(self.follows(below, above) for below, above in itertools.pairwise(cards))
+        """Whether ``cards``, bottom to top, are built each on the one below (and, ``continued``, all one way)."""
+        if not all(self.follows(below, above) for below, above in itertools.pairwise(cards)):
+            return False
+        return self.continued is None or len({_way(below, above) for below, above in itertools.pairwise(cards)}) < 2
+
+    def turns(self, pile: Pile, card: Card) -> bool:
+        """Whether ``card`` on ``pile`` would turn back a sequence at its top (refused with ``continued``)."""
+        cards = pile.cards
+        if self.continued is None or len(cards) < 2 or not self.follows(cards[-2], cards[-1]):
+            return False
+        return _way(cards[-2], cards[-1]) != _way(cards[-1], card)
 
     def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
         """Whether ``cards`` may be built on ``pile``; ``None`` for a pile not governed, or empty."""
         if not _governs(self.piles, pile) or pile.top is None:
             return None
-        return self.follows(pile.top, cards[0]) and self.is_sequence(cards)
+        if self.one_card is not None and len(cards) > 1:
+            return False
+        return self.follows(pile.top, cards[0]) and self.is_sequence(cards) and not self.turns(pile, cards[0])
 
     @hookimpl
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
-        """The first card follows the pile's top card, and the rest follow it."""
+        """The first card follows the pile's top card, and the rest follow it.
+
+        With ``one_card``, only one card goes onto another at a time; with
+        ``continued``, a card laid on a sequence continues it the same way.
+        """
+        if not _governs(self.piles, pile) or pile.top is None:
+            return None
+        if self.one_card is not None and len(cards) > 1:
+            return illegal("one card at a time goes onto another card", self.one_card)
+        if self.continued is not None and self.follows(pile.top, cards[0]) and self.turns(pile, cards[0]):
+            return illegal("a card laid on a sequence continues it the same way", self.continued)
         return _ruling(self.accepts(pile, cards), self.rule, self.cite)
 
 
@@ -1639,6 +1692,188 @@ class LatestKing:
         return position.with_piles({self.stock: stock[:-1], target: (*position.pile(target).cards, stock[-1])})
 
 
+class Abeyance:
+    """A card that fits both the rising and the falling foundation of its suit waits between them.
+
+    Hoffmann's rule for "all Patiences involving the formation of both
+    ascending and descending sequences" (1892, No. 30, p. 52): when the
+    ascending foundation of a suit shows a seven and the descending one a nine,
+    an eight fits both; it is laid between them, and goes up, ahead of it,
+    with whichever card first continues one of the two sequences through it —
+    a seven takes both to the descending foundation, a nine both to the
+    ascending one. The other copy of the waiting card, fitting both too,
+    settles it: one goes to each.
+
+    ``up`` and ``down`` are the two groups of :class:`Foundations`, named by
+    pile ids and paired in order (the first of each builds the same suit, and
+    so on); ``waiting`` names the place between each pair. A card from
+    ``sources`` goes there, or up with the card waiting, by an ordinary move
+    onto the place or the foundation; a deal step given this clause
+    (``abeyance`` of :class:`DealRound` and :class:`DealPackets`) lays the cards
+    so as they come. The waiting card itself moves only with the card that
+    continues it.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.cards import KING
+    >>> from patience_core.works import HOFFMANN_1892
+    >>> crescent = HOFFMANN_1892.game("The Crescent").page(52)
+    >>> up = Foundations(crescent, piles=("f1",), set_out=True)
+    >>> down = Foundations(crescent, piles=("f2",), build=Build.DOWN, start=KING, set_out=True)
+    >>> both = Abeyance(crescent, up=up, down=down, waiting=("b1",))
+    >>> clubs = [parse_card(f"{rank}C") for rank in "A 2 3 4 5 6 7 8 9 10 J Q K".split()]
+    >>> table = {"f1": tuple(clubs[:7]), "f2": tuple(clubs[:7:-1]), "b1": ()}
+    >>> both.settle(table, parse_card("8C"))
+    ('b1', {'b1': (Card.parse('8C'),)})
+    >>> table["b1"] = (parse_card("8C"),)
+    >>> target, changes = both.settle(table, parse_card("7C"))
+    >>> target, [str(card) for card in changes["f2"][-3:]], changes["b1"]
+    ('f2', ['9C', '8C', '7C'], ())
+    >>> both.settle(table, parse_card("9C"))[0], both.settle(table, parse_card("5C"))
+    ('f1', None)
+    >>> target, changes = both.settle(table, parse_card("8C"))  # the other copy: one to each
+    >>> target, str(changes["f1"][-1]), str(changes["f2"][-1]), changes["b1"]
+    ('b1', '8C', '8C', ())
+    """
+
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        up: Foundations,
+        down: Foundations,
+        waiting: tuple[str, ...],
+        sources: Piles = Role.TABLEAU,
+    ) -> None:
+        if (
+            isinstance(up.piles, Role)
+            or isinstance(down.piles, Role)
+            or not len(up.piles) == len(down.piles) == len(waiting)
+        ):
+            raise ValueError("Abeyance: up= and down= name their piles, one of each and one waiting place a pair")
+        self.cite = cite
+        self.up = up
+        self.down = down
+        self.waiting = waiting
+        self.sources = sources
+        self.pairs = tuple(zip(up.piles, down.piles, waiting, strict=True))
+        self.rule = "a card that fits both foundations of its suit waits between them"
+
+    def settle(self, table: Mapping[str, Sequence[Card]], card: Card) -> tuple[str, dict[str, tuple[Card, ...]]] | None:
+        """Where ``card`` goes by this rule, and what the piles then hold; ``None`` where the rule says nothing.
+
+        ``table`` gives the cards of the piles by id. The answer names the pile
+        the card is played to (the waiting place, or the foundation it goes up
+        to with the card waiting) and the new contents of every pile it changes.
+        """
+        for up, down, wait in self.pairs:
+            rising, falling, held = table[up], table[down], table[wait]
+            if self.up.suit is Suits.SAME and (
+                (rising and rising[-1].suit is not card.suit) or (falling and falling[-1].suit is not card.suit)
+            ):
+                continue  # another suit's pair
+            rising, falling, held = tuple(rising), tuple(falling), tuple(held)
+            fits_up = self.up.fits(Pile(up, Role.FOUNDATION, rising), card)
+            if fits_up and self.down.fits(Pile(down, Role.FOUNDATION, falling), card):
+                if not held:
+                    return wait, {wait: (card,)}
+                return wait, {wait: (), up: (*rising, held[-1]), down: (*falling, card)}  # the other copy: one each
+            if not held or held[-1].suit is not card.suit:
+                continue
+            waiting = held[-1]
+            if self.up.fits(Pile(up, Role.FOUNDATION, (*rising, waiting)), card) and card.rank > waiting.rank:
+                return up, {wait: (), up: (*rising, waiting, card)}
+            if self.down.fits(Pile(down, Role.FOUNDATION, (*falling, waiting)), card) and card.rank < waiting.rank:
+                return down, {wait: (), down: (*falling, waiting, card)}
+        return None
+
+    def _on(self, position: Position) -> bool:
+        """Whether the table has the waiting places (an edition on another table shares the rule object)."""
+        return all(position.has_pile(wait) for wait in self.waiting)
+
+    def _table(self, position: Position) -> dict[str, tuple[Card, ...]]:
+        """The cards of the foundations and waiting places, by pile id."""
+        return {pile_id: position.pile(pile_id).cards for pair in self.pairs for pile_id in pair}
+
+    def _judged(self, position: Position, pile: Pile, cards: Sequence[Card]) -> tuple[str, bool] | None:
+        """For a card offered to one of our piles: the pile the rule sends it to and whether it fits both there."""
+        if not any(pile.id in pair for pair in self.pairs):
+            return None
+        settled = self.settle(self._table(position), cards[0]) if len(cards) == 1 else None
+        return ("", False) if settled is None else (settled[0], settled[0] in self.waiting)
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card fitting both goes only between them; a card continuing the waiting one goes up with it.
+
+        The rule is judged on the move, with the foundations as they stand,
+        not on what a foundation may take (a saved foundation is checked card
+        by card against the others' final state, where a card once played
+        might seem to fit both). The card moved is the free top card of one
+        of the ``sources``; the card waiting moves only with the card that
+        continues it.
+        """
+        if not isinstance(move, Move) or not self._on(position):
+            return None
+        if move.source in self.waiting:
+            return illegal("the card waiting goes up only with the card that continues it", self.cite)
+        judged = self._judged(position, position.pile(move.target), position.pile(move.source).cards[-1:])
+        if judged is None or not _governs(self.sources, position.pile(move.source)) or move.count != 1:
+            return None
+        target, both = judged
+        if target == move.target:
+            if both:
+                return legal(self.rule, self.cite)
+            return legal("a card that continues the card waiting goes up with it", self.cite)
+        if move.target in self.waiting:
+            return illegal("only a card that fits both foundations of its suit waits between them", self.cite)
+        if both:
+            return illegal(self.rule + ", until a card continuing one of them comes", self.cite)
+        return None
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """A card laid between the foundations, or played up with the card waiting."""
+        if not isinstance(move, Move) or move.count != 1 or not self._on(position):
+            return None
+        if not any(move.target in pair for pair in self.pairs):
+            return None
+        source = position.pile(move.source).cards
+        settled = self.settle(self._table(position), source[-1])
+        if settled is None or settled[0] != move.target:
+            return None
+        return position.with_piles({move.source: source[:-1], **settled[1]})
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """Each free card of the ``sources`` that the rule sends somewhere, there."""
+        if not self._on(position):
+            return []
+        moves: list[Action] = []
+        piles = self._table(position)
+        for source in _selected(self.sources, position):
+            if source.top is not None:
+                settled = self.settle(piles, source.top)
+                if settled is not None:
+                    moves.append(Move(source.id, settled[0]))
+        return moves
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """A waiting place holds one card at most, and that card fits both foundations of its pair."""
+        if not self._on(position):
+            return []
+        problems = []
+        for up, down, wait in self.pairs:
+            held = position.pile(wait).cards
+            if len(held) > 1:
+                problems.append(f"{wait} holds more than one card")
+            elif held and not (
+                self.up.fits(position.pile(up), held[0]) and self.down.fits(position.pile(down), held[0])
+            ):
+                problems.append(f"{held[0]} waits on {wait}, but does not fit both {up} and {down}")
+        return problems
+
+
 class WhileDealing:
     """While the stock holds cards, cards leave ``piles`` only for the foundations: no building until the deal is done.
 
@@ -1778,6 +2013,111 @@ class DealStep:
         """Take cards from the end of ``pack`` (its top) and add them to ``table``'s piles."""
         raise NotImplementedError
 
+    def reads(self) -> tuple[str, ...]:
+        """The piles besides those it deals to whose cards the step needs (the foundations it plays to)."""
+        return ()
+
+
+class _Homes:
+    """The foundations a deal plays to as the cards come: ``plays`` over the piles of ``table``.
+
+    A card that fits one goes there (the first group first, each group's
+    piles in order). With ``release``, a card going up lets the top card of
+    each of the piles dealt to follow it if it fits, and so on until none does.
+    """
+
+    def __init__(
+        self, plays: tuple[Foundations, ...], table: dict[str, list[Card]], abeyance: Abeyance | None = None
+    ) -> None:
+        self.plays = plays
+        self.table = table
+        self.abeyance = abeyance
+        self._piles: dict[str, Pile] = {}
+
+    def _pile(self, pile_id: str) -> Pile:
+        pile = self._piles.get(pile_id)
+        cards = self.table[pile_id]
+        if pile is None or len(pile.cards) != len(cards):  # every play changes the length of the piles it touches
+            pile = self._piles[pile_id] = Pile(pile_id, Role.FOUNDATION, tuple(cards))
+        return pile
+
+    def play(self, card: Card) -> bool:
+        """Lay ``card`` on the first foundation it fits (or where the ``abeyance`` rule sends it); whether it went."""
+        settled = self.abeyance.settle(self.table, card) if self.abeyance is not None else None
+        if settled is not None:
+            for pile_id, cards in settled[1].items():
+                self.table[pile_id][:] = cards
+            return True
+        for foundations in self.plays:
+            in_suit = foundations.suit is Suits.SAME
+            for pile_id in _pile_ids(foundations):
+                laid = self.table[pile_id]
+                if in_suit and laid and laid[-1].suit is not card.suit:
+                    continue  # a foundation of another suit: no need to ask
+                if foundations.fits(self._pile(pile_id), card):
+                    self.table[pile_id].append(card)
+                    return True
+        return False
+
+    def release(self, piles: Sequence[str]) -> None:
+        """Play up the top cards of ``piles`` that fit, in the piles' order, until none does."""
+        moved = True
+        while moved:
+            moved = False
+            for pile_id in piles:
+                laid = self.table[pile_id]
+                while laid and self.play(laid[-1]):
+                    laid.pop()
+                    moved = True
+
+
+def _pile_ids(foundations: Foundations) -> tuple[str, ...]:
+    """The piles of foundations named by pile ids (a deal step's ``plays`` names no role)."""
+    return () if isinstance(foundations.piles, Role) else foundations.piles
+
+
+def _plays(plays: Foundations | tuple[Foundations, ...], step: str) -> tuple[Foundations, ...]:
+    """The foundations a deal step plays to, checked: named by pile ids, with no first foundation."""
+    groups = (plays,) if isinstance(plays, Foundations) else plays
+    for group in groups:
+        if isinstance(group.piles, Role) or group.first is not None:
+            raise ValueError(f"{step}: plays= takes foundations named by pile ids, without first=")
+    return groups
+
+
+class _PlayingStep(DealStep):
+    """A deal step that may play cards to the foundations as they come: the options ``plays`` to ``abeyance``.
+
+    See :class:`DealRound` and :class:`DealPackets`, which share them.
+    """
+
+    plays: tuple[Foundations, ...] = ()
+    counted = False
+    release = False
+    abeyance: Abeyance | None = None
+
+    def _playing(
+        self,
+        step: str,
+        plays: Foundations | tuple[Foundations, ...],
+        counted: bool,
+        release: bool,
+        abeyance: Abeyance | None,
+    ) -> None:
+        self.plays = _plays(plays, step)
+        self.counted = counted
+        self.release = release
+        self.abeyance = abeyance
+
+    def reads(self) -> tuple[str, ...]:
+        """The foundations it plays to, and the places a card fitting two of them waits."""
+        waiting = self.abeyance.waiting if self.abeyance is not None else ()
+        return (*(pile_id for group in self.plays for pile_id in _pile_ids(group)), *waiting)
+
+    def _homes(self, table: dict[str, list[Card]]) -> _Homes | None:
+        """The foundations of ``table`` the step plays to, or ``None`` when it plays to none."""
+        return _Homes(self.plays, table, self.abeyance) if self.plays else None
+
 
 class SetOut(DealStep):
     """Take named cards out of the pack before the deal and lay them on ``to``, in order.
@@ -1818,7 +2158,7 @@ class SetOut(DealStep):
             table[pile_id].append(pack.pop(index))
 
 
-class DealPackets(DealStep):
+class DealPackets(_PlayingStep):
     """Deal packets of ``size`` cards together onto ``to``, one packet a pile, while the pack lasts.
 
     The last packet holds what is left.
@@ -1830,21 +2170,61 @@ class DealPackets(DealStep):
     >>> DealPackets(CADOGAN_1914.game("La Belle Lucie").play(1), size=3, to=numbered("t", 18)).lay(cards, table)
     >>> [len(table[pile_id]) for pile_id in ("t1", "t17", "t18")], cards
     ([3, 3, 1], [])
+
+    With ``plays`` (the game's :class:`Foundations`, named by pile ids), the
+    piles are dealt one at a time, counting ``size`` cards to each, and a card
+    that fits one of those foundations as it comes is played there instead;
+    with ``counted`` it still counts, so its pile comes out short, as The
+    Nation counts eight to each column. With ``release`` too, a card going up
+    lets the top cards of the piles already dealt follow it, as they fit:
+
+    >>> nation = CADOGAN_1914.game("The Nation")
+    >>> aces = Foundations(nation.rule("I"), piles=("f1",))
+    >>> def dealt(**options):
+    ...     cards = [parse_card(text) for text in "4S 7C 2S 3S 9H".split()]  # 9H is dealt first
+    ...     table = {"f1": [parse_card("AS")], "t1": [], "t2": []}
+    ...     step = DealPackets(nation.rule("II"), size=2, to=("t1", "t2"), plays=aces, counted=True, **options)
+    ...     step.lay(cards, table)
+    ...     return {pile: " ".join(map(str, laid)) for pile, laid in table.items()}, [str(card) for card in cards]
+    >>> dealt()
+    ({'f1': 'AS 2S', 't1': '9H 3S', 't2': '7C'}, ['4S'])
+    >>> dealt(release=True)
+    ({'f1': 'AS 2S 3S', 't1': '9H', 't2': '7C'}, ['4S'])
     """
 
-    def __init__(self, cite: Citation, *, size: int, to: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        size: int,
+        to: tuple[str, ...],
+        plays: Foundations | tuple[Foundations, ...] = (),
+        counted: bool = False,
+        release: bool = False,
+        abeyance: Abeyance | None = None,
+    ) -> None:
         self.cite = cite
         self.size = size
         self.to = to
+        self._playing("DealPackets", plays, counted, release, abeyance)
 
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Each pile in turn gets the next ``size`` cards from the top, the first taken at the bottom."""
+        homes = self._homes(table)
         for pile_id in self.to:
-            for _ in range(min(self.size, len(pack))):
-                table[pile_id].append(pack.pop())
+            counted = 0
+            while pack and counted < self.size:
+                card = pack.pop()
+                if homes is not None and homes.play(card):
+                    counted += self.counted
+                    if self.release:
+                        homes.release(self.to)
+                    continue
+                table[pile_id].append(card)
+                counted += 1
 
 
-class DealRound(DealStep):
+class DealRound(_PlayingStep):
     """Deal one card to each pile of ``to`` in turn, ``rounds`` times round (``None``: until the pack is out).
 
     Piles dealt this way are rows of overlapping cards: the last card dealt is on top.
@@ -1869,10 +2249,41 @@ class DealRound(DealStep):
     >>> DealRound(square.play(1), to=("t1", "t2"), rounds=1, aside=aces).lay(cards, table)
     >>> {pile_id: [str(card) for card in laid] for pile_id, laid in table.items()}, len(cards)
     ({'f1': ['AC'], 'f2': ['AS'], 't1': ['2C'], 't2': ['AC']}, 1)
+
+    With ``plays`` (the game's :class:`Foundations`, named by pile ids), any
+    card that fits one of those foundations as it comes is played there, and
+    the next card takes its place, so that no pile is passed over; with
+    ``counted``, the card played uses up its pile's turn instead, so that pile
+    comes out a card short. With ``release`` too, a card going up lets the top
+    cards of the piles follow it, as they fit (a card once laid otherwise
+    stays until the deal is over). With ``abeyance`` (an :class:`Abeyance`), a
+    card that fits both foundations of its suit waits between them instead:
+
+    >>> from patience_core.works import HOFFMANN_1892
+    >>> hoffmann = HOFFMANN_1892.game("La Capricieuse")
+    >>> spades = Foundations(hoffmann.page(93), piles=("f1",))
+    >>> def dealt(**options):
+    ...     cards = [parse_card(text) for text in "9C 8C 2S 5H".split()]  # 5H is dealt first
+    ...     table = {"f1": [parse_card("AS")], "t1": [], "t2": []}
+    ...     DealRound(hoffmann.page(93), to=("t1", "t2"), plays=spades, **options).lay(cards, table)
+    ...     return {pile: " ".join(map(str, laid)) for pile, laid in table.items()}
+    >>> dealt()
+    {'f1': 'AS 2S', 't1': '5H 9C', 't2': '8C'}
+    >>> dealt(counted=True)
+    {'f1': 'AS 2S', 't1': '5H 8C', 't2': '9C'}
     """
 
     def __init__(
-        self, cite: Citation, *, to: tuple[str, ...], rounds: int | None = None, aside: Foundations | None = None
+        self,
+        cite: Citation,
+        *,
+        to: tuple[str, ...],
+        rounds: int | None = None,
+        aside: Foundations | None = None,
+        plays: Foundations | tuple[Foundations, ...] = (),
+        counted: bool = False,
+        release: bool = False,
+        abeyance: Abeyance | None = None,
     ) -> None:
         if aside is not None and isinstance(aside.piles, Role):
             raise ValueError("DealRound: aside= takes foundations named by pile ids")
@@ -1880,6 +2291,7 @@ class DealRound(DealStep):
         self.to = to
         self.rounds = rounds
         self.aside = aside
+        self._playing("DealRound", plays, counted, release, abeyance)
 
     def _set_aside(self, card: Card, table: dict[str, list[Card]]) -> bool:
         """Lay ``card`` on an empty foundation of ``aside`` that it begins; whether it was laid there."""
@@ -1891,14 +2303,27 @@ class DealRound(DealStep):
                 return True
         return False
 
+    def _played(self, pack: list[Card], homes: _Homes | None) -> bool:
+        """Play the next card of ``pack`` up if it fits (letting others follow, with ``release``); whether it went."""
+        if homes is None or not homes.play(pack[-1]):
+            return False
+        pack.pop()
+        if self.release:
+            homes.release(self.to)
+        return True
+
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Round and round the piles until the rounds are done or the pack is out."""
+        homes = self._homes(table)
         done = 0
         while pack and (self.rounds is None or done < self.rounds):
             for pile_id in self.to:
-                while pack and self._set_aside(pack[-1], table):
-                    pack.pop()
-                if pack:
+                while pack:
+                    if self._set_aside(pack[-1], table):
+                        pack.pop()
+                    elif self.counted or not self._played(pack, homes):
+                        break
+                if pack and not (self.counted and self._played(pack, homes)):
                     table[pile_id].append(pack.pop())
             done += 1
 
@@ -1980,7 +2405,10 @@ class Redeals:
     gathered cards over as one pack before they are dealt (the last gathered
     is dealt first, each pile's first card before the rest); ``rest`` names
     the pile that takes the cards the ``steps`` leave (Babette deals one row
-    again and leaves the rest as the stock).
+    again and leaves the rest as the stock). A step that plays cards to the
+    foundations as they come (``plays``) plays them in the redeal too.
+    ``rule`` states the redeal in the game's own words, where the piles'
+    names would not.
 
     >>> from patience_core import parse_card
     >>> from patience_core.works import CADOGAN_1914
@@ -2014,6 +2442,7 @@ class Redeals:
         blocked_by: Foundations | tuple[Foundations, ...] = (),
         turn: bool = False,
         rest: str | None = None,
+        rule: str = "",
     ) -> None:
         self.turn = turn
         self.rest = rest
@@ -2025,7 +2454,7 @@ class Redeals:
         self.after_stock = after_stock
         self.blocked_by = (blocked_by,) if isinstance(blocked_by, Foundations) else blocked_by
         what = _named(gather) if isinstance(gather, Role) else "the " + ", ".join(gather)
-        self.rule = f"{what} may be {'shuffled and ' if shuffle else ''}dealt again"
+        self.rule = rule or f"{what} may be {'shuffled and ' if shuffle else ''}dealt again"
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
@@ -2063,6 +2492,8 @@ class Redeals:
             emptied: dict[str, Sequence[Card]] = {pile.id: () for pile in piles}
             return position.with_piles({**emptied, self.stock: (*position.pile(self.stock).cards, *cards)})
         table: dict[str, list[Card]] = {pile.id: [] for pile in piles}
+        for pile_id in (pile_id for step in self.steps for pile_id in step.reads()):
+            table.setdefault(pile_id, list(position.pile(pile_id).cards))  # the foundations a step plays to
         for step in self.steps:
             step.lay(cards, table)
         if cards and self.rest is not None:
