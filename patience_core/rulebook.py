@@ -29,6 +29,7 @@ from patience_core.model import (
     Redeal,
     Ruling,
     Setup,
+    Under,
     Variant,
     illegal,
     parse_move,
@@ -277,7 +278,7 @@ class Rulebook:
             action = parse_move(move)
             if type(action) is Move and len(self._formed) < 10_000:
                 self._formed.add(action)  # the same candidates come back in every position
-        if isinstance(action, Move):
+        if isinstance(action, Move | Under):
             source = position.pile(action.source)
             position.pile(action.target)
             if action.source == action.target:
@@ -304,7 +305,7 @@ class Rulebook:
         if ruling is not None:
             return self._expect("patience_check_move", ruling, Ruling)  # type: ignore[no-any-return]
         if not isinstance(move, Move):
-            what = "a redeal" if isinstance(move, Redeal) else "a deal"
+            what = {Redeal: "a redeal", Deal: "a deal", Under: "cards under a pile"}[type(move)]
             return illegal(f"no rule of this patience allows {what} now")
         source = position.pile(move.source)
         lifted = self.can_lift(position, source, move.count)
