@@ -26,11 +26,12 @@ from patience_core.errors import (
     UnknownVariantError,
 )
 from patience_core.game import Game
-from patience_core.markers import hookimpl, hookspec
+from patience_core.markers import hookimpl, hookspec, offered, published
 from patience_core.model import (
     Action,
     Deal,
     Edition,
+    EditionOf,
     Move,
     Pile,
     Position,
@@ -57,6 +58,7 @@ __all__ = [
     "Colour",
     "Deal",
     "Edition",
+    "EditionOf",
     "Game",
     "IllegalMoveError",
     "InvalidMoveError",
@@ -86,9 +88,11 @@ __all__ = [
     "legal",
     "load_game",
     "new_game",
+    "offered",
     "pack",
     "parse_card",
     "parse_move",
+    "published",
     "read_game",
     "save_game",
     "shuffled_pack",

@@ -41,7 +41,7 @@ from patience_core.errors import IllegalMoveError, PatienceError, PluginError
 from patience_core.game import Game
 from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role, Variant
 from patience_core.notation import position_to_dict
-from patience_core.provenance import Citation, Reading
+from patience_core.provenance import Citation, Reading, Source
 from patience_core.registry import MAX_SAVE_BYTES, PluginWarning, Registry
 from patience_core.saves import read_game, save_game
 
@@ -216,6 +216,7 @@ def _variant_dict(variant: Variant) -> dict[str, Any]:
         "title": variant.title,
         "family": variant.family,
         "collection": variant.collection,
+        "collections": list(variant.collections()),
         "aliases": list(variant.aliases),
         "packs": variant.packs,
         "pack": variant.pack.name,
@@ -228,6 +229,7 @@ def _variant_dict(variant: Variant) -> dict[str, Any]:
                 "title": edition.title,
                 "changes": edition.changes,
                 "redeals": variant.redeals if edition.redeals is None else edition.redeals,
+                "collection": edition.collection or variant.collection,
                 "sources": [_source_dict(source) for source in edition.sources],
             }
             for edition in variant.editions
@@ -254,6 +256,18 @@ def _variant_table(title: str, found: list[Variant]) -> Table:
             Text("\n".join(str(source.at("")) for source in variant.sources)),
         )
     return table
+
+
+def _number_in(variant: Variant, collection: str) -> int:
+    """The number the book ``collection`` gives the patience (the least its editions of that book cite), else 0."""
+    numbers = [
+        source.number
+        for edition in variant.editions
+        if (edition.collection or variant.collection) == collection
+        for source in edition.sources
+        if isinstance(source, Source) and source.number
+    ]
+    return min(numbers, default=0)
 
 
 def _cited_keys(variant: Variant) -> set[str]:
@@ -302,9 +316,11 @@ def list_command(as_json: bool, source: str | None) -> None:
         console.width = 120  # piped: wide rows rather than names broken across lines
     groups: dict[str, list[Variant]] = {}
     for variant in found:
-        groups.setdefault(variant.collection, []).append(variant)
+        for collection in dict.fromkeys((variant.collection, *variant.collections())):
+            groups.setdefault(collection, []).append(variant)
     for collection in sorted(groups, key=lambda name: (name != "", name)):
-        console.print(_variant_table(collection or "Installed patiences", groups[collection]))
+        in_order = sorted(groups[collection], key=lambda variant: (_number_in(variant, collection), variant.name))
+        console.print(_variant_table(collection or "Installed patiences", in_order))
     if not found:
         console.print(Text("No patience is installed."))
     if broken:
@@ -660,7 +676,7 @@ def play(name: str | None, number: int | None, edition: str | None, load: str | 
 # --------------------------------------------------------------------------- more commands
 
 #: Modules that add commands to :data:`main` (each calls ``main.add_command``); imported here.
-COMMAND_MODULES: tuple[str, ...] = ("patience_core.cli_solve",)
+COMMAND_MODULES: tuple[str, ...] = ("patience_core.cli_solve", "patience_core.cli_compare")
 
 for _module in COMMAND_MODULES:
     importlib.import_module(_module)

@@ -34,7 +34,7 @@ from patience_core.markers import hookspec
 
 if TYPE_CHECKING:
     from patience_core.cards import Card
-    from patience_core.model import Action, Move, Pile, Position, Redeal, Ruling, Setup, Variant
+    from patience_core.model import Action, EditionOf, Move, Pile, Position, Redeal, Ruling, Setup, Variant
 
 
 @hookspec
@@ -47,6 +47,25 @@ def patience_variant() -> Variant:
     :returns: the :class:`~patience_core.Variant`: name, title, aliases,
         family, packs, sources, editions and the rule objects that implement the
         hooks below.
+    """
+
+
+@hookspec
+def patience_editions() -> Iterable[EditionOf]:
+    """Add editions to patiences that other plugins provide.
+
+    Called once for each installed plugin when the plugins are loaded, in the
+    registry manager only, after every plugin has described its own patience;
+    a plugin may implement this hook, :func:`patience_variant`, or both. It is
+    how a second book's text of a game already played after a first book
+    joins that patience as an edition of it, rather than becoming a second
+    patience of the same name. An edition offered to a patience that is not
+    installed, or under a name the patience already has, sets the offering
+    plugin aside with a message that says so.
+
+    :returns: :class:`~patience_core.EditionOf` values, each naming the
+        patience (or an alias) and the edition; the edition is normally
+        ``standalone``, with rules of its own.
     """
 
 

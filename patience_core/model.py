@@ -24,6 +24,7 @@ __all__ = [
     "Action",
     "Deal",
     "Edition",
+    "EditionOf",
     "Move",
     "Pile",
     "Position",
@@ -120,8 +121,13 @@ class Edition:
 
     ``rules`` are plugin objects layered over the variant's rules: each hook an
     edition implements overrides the variant's; everything else is inherited.
-    ``changes`` says in a sentence what the edition changes. ``redeals``
-    overrides the variant's number of redeals when not ``None``.
+    A ``standalone`` edition's rules replace the variant's instead: the same
+    patience as another book gives it, which shares no rule object with the
+    base (see :class:`EditionOf`). ``changes`` says in a sentence what the
+    edition changes. ``redeals`` overrides the variant's number of redeals when
+    not ``None``. ``collection`` names the book the edition belongs with, where
+    that is not the patience's own (the variant's ``collection``), so that the
+    patience is listed with both books.
     """
 
     name: str
@@ -130,6 +136,24 @@ class Edition:
     changes: str = ""
     rules: tuple[object, ...] = ()
     redeals: int | None = None
+    standalone: bool = False
+    collection: str = ""
+
+
+@dataclass(frozen=True)
+class EditionOf:
+    """An edition a plugin adds to a patience another plugin provides: the hook ``patience_editions``.
+
+    ``patience`` is the name (or an alias) of the patience; ``edition`` the
+    edition added, normally ``standalone`` with its own ``collection``: a
+    second book's text of a game the first book's plugin already plays.
+    ``aliases`` are names the patience is also known by in that book (The
+    Windmill for The Mill), added to the patience's aliases.
+    """
+
+    patience: str
+    edition: Edition
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -166,6 +190,18 @@ class Variant:
     def cards(self) -> list[Card]:
         """Every card the patience is played with, unshuffled."""
         return pack(self.packs, self.pack)
+
+    def layers(self, edition: Edition) -> tuple[object, ...]:
+        """The rule objects of ``edition``, bottom layer first: the variant's and then the edition's own.
+
+        A ``standalone`` edition's rules are all its own.
+        """
+        return edition.rules if edition.standalone else (*self.rules, *edition.rules)
+
+    def collections(self) -> tuple[str, ...]:
+        """The books the patience is listed with: its own collection, then those of editions other books added."""
+        found = [self.collection, *(edition.collection for edition in self.editions)]
+        return tuple(dict.fromkeys(name for name in found if name))
 
     def edition(self, name: str | None = None) -> Edition:
         """The edition called ``name``; the base edition for ``None``."""

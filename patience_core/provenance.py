@@ -149,6 +149,16 @@ class Source:
         """The work's short name in citations: its ``name``, or author and year."""
         return self.name or f"{self.author} {self.year}"
 
+    @property
+    def work(self) -> Source:
+        """The work itself, without the game, page or place cited in it.
+
+        >>> from patience_core.works import HOFFMANN_1892
+        >>> print(HOFFMANN_1892.game(42).page(77).work)
+        Hoffmann 1892
+        """
+        return replace(self, chapter="", number=0, pages="", locator="")
+
     def at(self, pages: str, note: str = "") -> Source:
         """The same work, cited at ``pages`` (a clause's own page)."""
         return replace(self, pages=pages, note=note or self.note)

@@ -7,6 +7,13 @@ malformed metadata is set aside as *broken*, with the reason, and a
 :class:`PluginWarning` names it. The other patiences go on working. Asking for
 a broken patience raises :class:`~patience_core.PluginError`.
 
+A plugin may also add editions to a patience another plugin provides (the hook
+``patience_editions``): a second book's text of a game already played after a
+first. Each is checked like a patience's own edition and appended to the
+patience's editions, after the patience's own; an edition offered to a patience
+that is not installed, or under a name the patience already has, sets the
+offering plugin aside.
+
 When two plugins claim one name (a patience's name or an alias), the order in
 which they happen to load decides nothing:
 
@@ -19,11 +26,12 @@ which they happen to load decides nothing:
 
 from __future__ import annotations
 
+import copy
 import difflib
 import json
 import warnings
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
@@ -31,7 +39,7 @@ from patience_core.cards import PackKind
 from patience_core.deals import random_number, shuffled_pack
 from patience_core.errors import PluginError, PositionError, UnknownVariantError, capped
 from patience_core.game import Game
-from patience_core.model import VARIANT_NAME, Edition, Position, Variant
+from patience_core.model import VARIANT_NAME, Edition, EditionOf, Position, Variant
 from patience_core.notation import position_from_dict
 from patience_core.provenance import Reading, Source
 from patience_core.rulebook import Rulebook, new_manager, register_checked
@@ -45,6 +53,7 @@ OWN_DISTRIBUTIONS = frozenset(
     {
         "patience-beleaguered-castle",
         "patience-cadogan-1914",
+        "patience-hoffmann-1892",
         "patience-capricieuse",
         "patience-puss-in-the-corner",
         "patience-russian-patience",
@@ -89,6 +98,18 @@ def _check_sources(sources: object, where: str, *, readings: bool = False) -> No
             raise ValueError(f"{where}: {source!r} is not {wanted}")
 
 
+def _check_edition(edition: object, where: str) -> Edition:
+    """An edition's name and sources, checked; raise :class:`ValueError` saying what is wrong."""
+    if not isinstance(edition, Edition):
+        raise ValueError(f"{where}: {edition!r} is not an Edition")
+    if not isinstance(edition.name, str) or not VARIANT_NAME.match(edition.name):
+        raise ValueError(f"{where}: edition name {edition.name!r} is not lower-case words joined by hyphens")
+    _check_sources(edition.sources, f"{where} edition {edition.name}", readings=True)
+    if edition.standalone and not (isinstance(edition.rules, tuple) and edition.rules):
+        raise ValueError(f"{where} edition {edition.name}: a standalone edition brings its own rules")
+    return edition
+
+
 def check_variant(variant: object) -> Variant:
     """Check the metadata a plugin returned; raise :class:`ValueError` saying what is wrong."""
     if not isinstance(variant, Variant):
@@ -107,12 +128,10 @@ def check_variant(variant: object) -> Variant:
         raise ValueError(f"{variant.name}: editions must be a non-empty tuple of Edition")
     names: set[str] = set()
     for edition in variant.editions:
-        if not isinstance(edition, Edition):
-            raise ValueError(f"{variant.name}: {edition!r} is not an Edition")
-        if not VARIANT_NAME.match(edition.name) or edition.name in names:
-            raise ValueError(f"{variant.name}: edition name {edition.name!r} is invalid or repeated")
+        _check_edition(edition, variant.name)
+        if edition.name in names:
+            raise ValueError(f"{variant.name}: edition name {edition.name!r} is repeated")
         names.add(edition.name)
-        _check_sources(edition.sources, f"{variant.name} edition {edition.name}", readings=True)
     if not isinstance(variant.rules, tuple) or not variant.rules:
         raise ValueError(f"{variant.name}: rules must be a non-empty tuple of rule objects")
     return variant
@@ -132,6 +151,7 @@ class Registry:
         self._names: dict[str, str] = {}
         self._broken: dict[str, BrokenPlugin] = {}
         self._contested: dict[str, tuple[str, ...]] = {}
+        self._offered: list[tuple[str, EditionOf]] = []
         candidates: list[_Installed] = []
         if entry_points:
             for entry_point in sorted(_entry_points(), key=lambda ep: ep.name):
@@ -140,6 +160,7 @@ class Registry:
             name = getattr(plugin, "__name__", None) or type(plugin).__name__
             candidates += self._load(name, lambda plugin=plugin: plugin, own=False)
         self._settle(candidates)
+        self._attach(self._offered)
 
     # ----------------------------------------------------------------- loading
 
@@ -158,10 +179,30 @@ class Registry:
             self._set_broken(name, str(error).split(": ", 1)[1])
             return []
         impls = [impl for impl in self._manager.hook.patience_variant.get_hookimpls() if impl.plugin is plugin]
-        if not impls:
+        offers = [impl for impl in self._manager.hook.patience_editions.get_hookimpls() if impl.plugin is plugin]
+        if not impls and not offers:
             self._manager.unregister(plugin)
-            self._set_broken(name, "does not implement the hook patience_variant")
+            self._set_broken(name, "implements neither patience_variant nor patience_editions")
             return []
+        for impl in offers:
+            try:
+                result = impl.function()
+                if not isinstance(result, Iterable) or isinstance(result, (str, bytes, EditionOf)):
+                    raise ValueError(f"patience_editions returned {type(result).__name__}, not EditionOf values")
+                offered = list(result)
+                for offer in offered:
+                    if not isinstance(offer, EditionOf) or not isinstance(offer.patience, str):
+                        raise ValueError(f"patience_editions gave {offer!r}, not an EditionOf naming a patience")
+                    _check_edition(offer.edition, f"edition of {offer.patience!r}")
+                    for alias in offer.aliases:
+                        if not isinstance(alias, str) or not VARIANT_NAME.match(alias):
+                            raise ValueError(f"{alias!r} is not a valid name (lower-case words joined by hyphens)")
+            except KeyboardInterrupt:
+                raise
+            except BaseException as error:
+                self._set_broken(name, f"{type(error).__name__}: {error}")
+                return []
+            self._offered += [(name, offer) for offer in offered]
         found = []
         for impl in impls:
             try:
@@ -214,6 +255,81 @@ class Registry:
             self._installed[candidate.variant.name] = candidate
             for taken in candidate.names():
                 self._names[taken] = candidate.variant.name
+
+    def _attach(self, offered: list[tuple[str, EditionOf]]) -> None:
+        """Add the editions plugins offered to the patiences they name; set aside the plugin of any that cannot join.
+
+        Nothing is changed until every offer has been checked, so that a plugin
+        set aside late (its edition's rules fail to register) leaves no edition
+        behind: the offers are settled again without it until none fails.
+        """
+        refused: dict[str, str] = {}
+        while True:
+            joined = self._joined(offered, refused)
+            if joined is not None:
+                break
+        for plugin, reason in refused.items():
+            self._set_broken(plugin, reason)
+        self._installed.update(joined)
+        for installed in joined.values():
+            for name in installed.names():
+                self._names[name] = installed.variant.name
+
+    def _joined(self, offered: list[tuple[str, EditionOf]], refused: dict[str, str]) -> dict[str, _Installed] | None:
+        """The patiences with the offers of plugins not ``refused`` added; ``None`` once it refuses one more."""
+        added: dict[str, list[tuple[str, Edition]]] = {}
+        aliases: list[tuple[str, str]] = []  # (patience, a name offered for it)
+        for plugin, offer in offered:
+            if plugin in refused or plugin in self._broken:
+                continue
+            key = offer.patience.strip().lower().replace(" ", "-").replace("_", "-")
+            if key not in self._names:
+                refused[plugin] = (
+                    f"offers the edition {offer.edition.name!r} of the patience {offer.patience!r}, "
+                    "which no installed plugin provides"
+                )
+                return None
+            installed = self._installed[self._names[key]]
+            taken = {edition.name: installed.plugin for edition in installed.variant.editions}
+            taken.update((edition.name, by) for by, edition in added.get(installed.variant.name, ()))
+            if offer.edition.name in taken:
+                refused[plugin] = (
+                    f"offers the edition {offer.edition.name!r} of the patience {installed.variant.name!r}, "
+                    f"which plugin {taken[offer.edition.name]!r} already gives it"
+                )
+                return None
+            named = {alias: self._names.get(alias) for alias in offer.aliases}
+            named.update((alias, patience) for patience, alias in aliases if alias in named)
+            taken_alias = [alias for alias, owner in named.items() if owner not in (None, installed.variant.name)]
+            if taken_alias:
+                refused[plugin] = (
+                    f"offers the name {taken_alias[0]!r} for the patience {installed.variant.name!r}, "
+                    f"but it names the patience {named[taken_alias[0]]!r}"
+                )
+                return None
+            aliases += [(installed.variant.name, alias) for alias, owner in named.items() if owner is None]
+            added.setdefault(installed.variant.name, []).append((plugin, offer.edition))
+        joined: dict[str, _Installed] = {}
+        for patience, editions in added.items():
+            installed = self._installed[patience]
+            works = (source.work for _, edition in editions for source in edition.sources if isinstance(source, Source))
+            variant = replace(
+                installed.variant,
+                editions=(*installed.variant.editions, *(edition for _, edition in editions)),
+                sources=tuple(dict.fromkeys((*installed.variant.sources, *works))),
+                aliases=tuple(dict.fromkeys((*installed.variant.aliases, *(a for p, a in aliases if p == patience)))),
+            )
+            rulebooks = {name: copy.copy(rulebook) for name, rulebook in installed.rulebooks.items()}
+            for rulebook in rulebooks.values():
+                rulebook.variant = variant
+            for plugin, edition in editions:
+                try:
+                    rulebooks[edition.name] = Rulebook(variant, edition, plugin)
+                except PluginError as error:
+                    refused[plugin] = str(error).split(": ", 1)[1]
+                    return None
+            joined[patience] = replace(installed, variant=variant, rulebooks=rulebooks)
+        return joined
 
     def _set_broken(self, name: str, reason: str) -> None:
         reason = capped(reason)

@@ -116,14 +116,15 @@ class Rulebook:
         self.redeals = variant.redeals if edition.redeals is None else edition.redeals
         manager = new_manager()
         register_checked(manager, CoreDefaults(self), "patience_core.defaults")
-        for layer, objects in (("", variant.rules), (f"[{edition.name}]", edition.rules)):
-            for obj in objects:
-                if manager.is_registered(obj):
-                    continue
-                name = f"{self.plugin}{layer}:{getattr(obj, '__name__', type(obj).__name__)}"
-                if manager.has_plugin(name):  # two objects of one class: tell them apart
-                    name += f"#{sum(1 for known, _ in manager.list_name_plugin() if known.startswith(name))}"
-                register_checked(manager, obj, name)
+        inherited = len(variant.layers(edition)) - len(edition.rules)
+        for i, obj in enumerate(variant.layers(edition)):
+            if manager.is_registered(obj):
+                continue
+            layer = f"[{edition.name}]" if i >= inherited else ""
+            name = f"{self.plugin}{layer}:{getattr(obj, '__name__', type(obj).__name__)}"
+            if manager.has_plugin(name):  # two objects of one class: tell them apart
+                name += f"#{sum(1 for known, _ in manager.list_name_plugin() if known.startswith(name))}"
+            register_checked(manager, obj, name)
         if not manager.hook.patience_deal.get_hookimpls():
             raise PluginError(self.plugin, "no rule object implements the required hook patience_deal")
         self._manager = manager

@@ -94,7 +94,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from patience_core.cards import ACE, KING, Card, Suit, pack
-from patience_core.clauses import Available, Build, Building, Foundations, Spaces, Suits, _governs
+from patience_core.clauses import Available, Build, Building, Foundations, Spaces, Suits
+from patience_core.clauses.common import _governs
 from patience_core.errors import PatienceError, PluginError
 from patience_core.markers import hookimpl
 from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role, set_pile_codes

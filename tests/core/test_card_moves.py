@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-import patience_core.clauses
+import patience_core.clauses.moves
 from patience_core import default_registry
 from patience_core.clauses import CardMoves
 from patience_core.model import Action, Move, Position
@@ -52,7 +52,7 @@ def test_the_moves_remembered_are_the_moves_the_clauses_give(
     name: str, edition: str, card_moves: CardMoves, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # A small bound, so that the walk also meets the memory started afresh.
-    monkeypatch.setattr(patience_core.clauses, "_REMEMBERED", 40)
+    monkeypatch.setattr(patience_core.clauses.moves, "_REMEMBERED", 40)
     registry = default_registry()
     for number in (1, 2):
         table = Table(

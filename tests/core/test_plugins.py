@@ -109,7 +109,7 @@ BROKEN_PLUGINS: dict[str, tuple[object, str]] = {
     "misspelled plugin hook": (MisspelledVariant(), "unknown hook 'patience_varient'"),
     "argument not in the spec": (bad("wrong-arg", rules=(RULES, WrongArgumentRules())), "card"),
     "no patience_deal": (bad("no-deal", rules=(NoDealRules(),)), "required hook patience_deal"),
-    "no patience_variant": (NoVariant(), "does not implement the hook patience_variant"),
+    "no patience_variant": (NoVariant(), "implements neither patience_variant nor patience_editions"),
     "patience_variant raises": (RaisingVariant(), "RuntimeError: metadata unavailable"),
     "patience_variant returns no Variant": (DictVariant(), "returned dict, not a Variant"),
     "a name with capitals": (bad("Bad Name"), "'Bad Name' is not a valid name"),
@@ -125,7 +125,7 @@ BROKEN_PLUGINS: dict[str, tuple[object, str]] = {
     ),
     "no editions": (bad("no-editions", editions=()), "editions must be a non-empty tuple"),
     "an edition that is a string": (bad("ed-string", editions=("base",)), "is not an Edition"),
-    "an edition repeated": (bad("twice", editions=(toy.EDITIONS[0], toy.EDITIONS[0])), "invalid or repeated"),
+    "an edition repeated": (bad("twice", editions=(toy.EDITIONS[0], toy.EDITIONS[0])), "is repeated"),
     "an edition without sources": (bad("ed-unsourced", editions=(Edition("base", "Base", ()),)), "edition base"),
     "an edition with a misspelled rule": (
         bad("ed-typo", editions=(toy.EDITIONS[0], Edition("typo", "Typo", (SOURCE,), rules=(MisspelledRules(),)))),

@@ -70,7 +70,7 @@ from sphinx.util.osutil import relative_uri
 import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
 from patience_core.provenance import pages_text
-from patience_sphinx import bibstyle, book
+from patience_sphinx import bibstyle, book, compare
 from patience_sphinx.odds_svg import odds_svg, odds_text
 from patience_sphinx.table_svg import parse_layout, position_svg
 
@@ -179,8 +179,10 @@ def source_rst(citation: Citation, *, notes: bool = True) -> str:
     if isinstance(citation, Reading):
         return f"reading: *{citation.name}*"
     cited = _cite_rst(citation.key, citation.short)
+    if citation.number:
+        cited += f", No. {citation.number}"
     if citation.chapter:
-        cited += f', "{citation.chapter}"'
+        cited += (" " if citation.number else ", ") + f'"{citation.chapter}"'
     cited += pages_text(citation.pages)
     if citation.locator:
         cited += f", {citation.locator}"
@@ -470,18 +472,29 @@ class PatienceSolverHints(SphinxDirective):
         return [node]
 
 
-def clause_classes() -> list[type]:
-    """The clauses of :mod:`patience_core.clauses` and :mod:`patience_core.candidates`, in the modules' order."""
-    from patience_core import candidates, clauses
+#: The modules of :mod:`patience_core.clauses`, in the order the vocabulary is listed: the speed-ups last.
+CLAUSE_MODULES = ("foundations", "tableau", "pairs", "stock", "deal", "moves")
 
+
+def clause_classes() -> list[type]:
+    """The clauses :mod:`patience_core.clauses` exports, module by module in :data:`CLAUSE_MODULES`' order."""
+    from patience_core import clauses
+
+    listed = [getattr(clauses, name) for name in clauses.__all__]
     found = []
-    for module in (clauses, candidates):
-        listed = [getattr(module, name) for name in module.__all__]
+    for name in CLAUSE_MODULES:
         found += sorted(
-            (obj for obj in listed if inspect.isclass(obj) and obj.__module__ == module.__name__),
+            (obj for obj in listed if inspect.isclass(obj) and obj.__module__ == f"{clauses.__name__}.{name}"),
             key=lambda cls: inspect.getsourcelines(cls)[1],
         )
     return [cls for cls in found if not issubclass(cls, enum.Enum) and cls is not clauses.DealStep]
+
+
+def _public_module(cls: type) -> str:
+    """Where a plugin imports the clause ``cls`` from: :mod:`patience_core.clauses` for the clauses it exports."""
+    from patience_core import clauses
+
+    return clauses.__name__ if getattr(clauses, cls.__name__, None) is cls else cls.__module__
 
 
 def clause_hooks(cls: type) -> list[str]:
@@ -513,7 +526,7 @@ class PatienceClauses(SphinxDirective):
             by_hook: dict[str, list[str]] = {}
             for cls in classes:
                 for hook in clause_hooks(cls):
-                    by_hook.setdefault(hook, []).append(f":class:`~{cls.__module__}.{cls.__name__}`")
+                    by_hook.setdefault(hook, []).append(f":class:`~{_public_module(cls)}.{cls.__name__}`")
             for hook, names in sorted(by_hook.items()):
                 rows.append(f"   * - :func:`{hook.removeprefix('patience_')} <patience_core.hookspecs.{hook}>`")
                 rows += _cell([", ".join(names)])
@@ -527,7 +540,7 @@ class PatienceClauses(SphinxDirective):
                     f":func:`{hook.removeprefix('patience_')} <patience_core.hookspecs.{hook}>`"
                     for hook in clause_hooks(cls)
                 ]
-                rows.append(f"   * - :class:`~{cls.__module__}.{cls.__name__}`")
+                rows.append(f"   * - :class:`~{_public_module(cls)}.{cls.__name__}`")
                 rows += _cell([summary])
                 rows += _cell([", ".join(hooks) or "a step of the deal"])
                 rows += _cell([str(len(users.get(cls, ())))])
@@ -627,27 +640,53 @@ class PatienceFamilyTree(SphinxDirective):
         return [container, _text_fallback(family.tree_text()), table]
 
 
+#: The modules a plugin imports from (the contract): an object they export is documented under their name.
+CONTRACT = ("patience_core", "patience_core.cards", "patience_core.clauses", "patience_core.sources")
+
+
+def _homes(target: str) -> list[str]:
+    """The other names of what ``target`` names: the module that defines it, and the contract's modules that export it.
+
+    ``target`` is ``patience_core.X`` (``X`` public), a bare public ``X``, or
+    the full name of an object in any module of the package (a type hint names
+    a clause by the module that defines it, ``patience_core.clauses.tableau.Building``,
+    and it is documented as ``patience_core.clauses.Building``).
+    """
+    parts = target.split(".")
+    if parts[0] != "patience_core":
+        parts = ["patience_core", *parts]
+    for cut in range(len(parts) - 1, 0, -1):
+        module = sys.modules.get(".".join(parts[:cut]))
+        if module is not None and hasattr(module, parts[cut]):
+            break
+    else:
+        return []
+    head, tail = parts[cut], "".join(f".{part}" for part in parts[cut + 1 :])
+    obj = getattr(module, head)
+    if module is patience_core and head not in patience_core.__all__:
+        return []
+    # Objects that are not classes or functions (the markers) say nothing of their module: look for them.
+    modules = [getattr(obj, "__module__", None) or ""]
+    modules += [
+        name
+        for name, found in sorted(sys.modules.items())
+        if name.startswith("patience_core.") and getattr(found, head, None) is obj
+    ]
+    modules += [name for name in CONTRACT if getattr(sys.modules.get(name), head, None) is obj]
+    return [f"{name}.{head}{tail}" for name in dict.fromkeys(modules) if name.startswith("patience_core")]
+
+
 def _resolve_public_name(app: Sphinx, env: Any, node: Any, contnode: nodes.Element) -> nodes.Element | None:
-    """Resolve ``patience_core.X`` (and a bare ``X``) to the module that defines the public object ``X``."""
+    """Resolve ``patience_core.X`` (and a bare ``X``) to where the public object ``X`` is documented.
+
+    That is the module that defines it, or for a clause or a source the
+    contract's module that exports it (see :func:`_homes`).
+    """
     if node.get("refdomain") != "py":
         return None
     target = str(node.get("reftarget", ""))
-    name = target.removeprefix("patience_core.")
-    head, _, rest = name.partition(".")
-    if head not in patience_core.__all__:
-        return None
-    obj = getattr(patience_core, head)
-    modules = [getattr(obj, "__module__", None) or ""]
-    # Objects that are not classes or functions (the markers) say nothing of their module: look for them.
-    modules += [
-        name
-        for name, mod in sorted(sys.modules.items())
-        if name.startswith("patience_core.") and getattr(mod, head, None) is obj
-    ]
-    tail = f".{rest}" if rest else ""
     domain = env.get_domain("py")
-    candidates = [f"{module}.{head}{tail}" for module in modules if module.startswith("patience_core")]
-    for resolved in (*candidates, f"patience_core.{head}{tail}"):
+    for resolved in _homes(target):
         if resolved != target:
             result: nodes.Element | None = domain.resolve_xref(
                 env, node["refdoc"], app.builder, node["reftype"], resolved, node, contnode
@@ -747,6 +786,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-editions", PatienceEditions)
     app.add_directive("patience-family-tree", PatienceFamilyTree)
     app.add_directive("patience-book", book.PatienceBook)
+    app.add_directive("patience-compare", compare.PatienceCompare)
+    app.add_directive("patience-odds-of", compare.PatienceOddsOf)
     app.add_directive("patience-solver-hints", PatienceSolverHints)
     app.add_directive("patience-clauses", PatienceClauses)
     app.add_directive("patience-odds", PatienceOdds)

@@ -96,7 +96,7 @@ def _cites(edition: Edition, key: str) -> bool:
     sources: list[object] = list(edition.sources)
     while sources:
         value = sources.pop()
-        if isinstance(value, Source) and value.key == key:
+        if isinstance(value, Source) and value.key == key and value.first_hand:  # not a summary of the book
             return True
         if isinstance(value, Reading):
             sources.append(value.of)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Edition
-from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
     Build,
@@ -23,6 +22,7 @@ from patience_core.clauses import (
     Foundations,
     Layout,
     Refill,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,

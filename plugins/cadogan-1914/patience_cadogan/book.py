@@ -18,9 +18,7 @@ the book's own edition ``cadogan-1914`` first and the book's collection, and
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from patience_core import Edition, Variant, hookimpl
+from patience_core import Edition, Variant, published
 from patience_core.cards import FULL_PACK, PackKind
 from patience_core.provenance import Reading, Source
 from patience_core.works import CADOGAN_1914
@@ -83,19 +81,3 @@ def variant(
         collection=COLLECTION,
         pack=pack,
     )
-
-
-def published(game: Variant) -> Callable[[], Variant]:
-    """The hook ``patience_variant`` answering ``game``: a module assigns it to its own ``patience_variant``.
-
-    pluggy finds a module's hook implementations by name among its attributes,
-    whatever made them, so ``patience_variant = published(VARIANT)`` registers
-    the module as the plugin of ``game``, under the name of its entry point.
-    """
-
-    @hookimpl
-    def patience_variant() -> Variant:
-        return game
-
-    patience_variant.__doc__ = f"{game.title}: the game and its editions."
-    return patience_variant

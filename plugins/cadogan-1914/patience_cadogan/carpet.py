@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Move
-from patience_core.candidates import SingleCardMoves
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Build,
@@ -26,6 +25,7 @@ from patience_core.clauses import (
     OneCard,
     Redeals,
     SetOut,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Action, Move, Position, Role, Ruling, Suit, hookimpl, legal
-from patience_core.candidates import SingleCardMoves
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -23,6 +22,7 @@ from patience_core.clauses import (
     DealRound,
     Foundations,
     Layout,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,

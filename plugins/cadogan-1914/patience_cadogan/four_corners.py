@@ -17,9 +17,19 @@ from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Pile, Position, Redeal, Role, Setup, Suit, hookimpl
-from patience_core.candidates import SingleCardMoves
 from patience_core.cards import ACE, KING, Card
-from patience_core.clauses import Available, Build, Building, Foundations, Redeals, Space, Spaces, Suits, numbered
+from patience_core.clauses import (
+    Available,
+    Build,
+    Building,
+    Foundations,
+    Redeals,
+    SingleCardMoves,
+    Space,
+    Spaces,
+    Suits,
+    numbered,
+)
 
 CORNERS_GAME = CADOGAN_1914.game("The Four Corners")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)

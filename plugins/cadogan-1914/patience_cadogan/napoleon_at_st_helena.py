@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Edition, Move
-from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
     Build,
@@ -24,6 +23,7 @@ from patience_core.clauses import (
     Foundations,
     Layout,
     MustPlay,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Action, Edition, Move, Position, Ruling, hookimpl, illegal, legal
-from patience_core.candidates import SingleCardMoves
 from patience_core.clauses import (
     Available,
     Build,
@@ -26,6 +25,7 @@ from patience_core.clauses import (
     Foundations,
     Layout,
     MustPlay,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,

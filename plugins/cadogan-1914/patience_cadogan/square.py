@@ -17,7 +17,6 @@ import itertools
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Move, Position, Suit, hookimpl
-from patience_core.candidates import SingleCardMoves
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -27,6 +26,7 @@ from patience_core.clauses import (
     Foundations,
     Layout,
     MustPlay,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,

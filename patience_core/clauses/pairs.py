@@ -1,0 +1,157 @@
+"""Clauses of pairs and other special plays: two cards taken off together."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from patience_core.cards import Card
+from patience_core.clauses.common import Part, Piles, _governs, _ruling
+from patience_core.clauses.tableau import Refill
+from patience_core.markers import hookimpl
+from patience_core.model import Move, Pile, Position, Role, illegal
+from patience_core.provenance import Citation
+
+if TYPE_CHECKING:
+    from patience_core.model import Action, Ruling
+
+__all__ = ["Pairs"]
+
+
+class Pairs:
+    """Two available cards that make a pair are taken off together and laid on the pile ``into``.
+
+    A pair is played as a move of one card onto the other, ``t3-t7``: each
+    card is lifted by the game's availability clause, the pair goes onto
+    ``into`` (a foundation, where the cards taken off lie in pairs, the named
+    card first), and with ``refill`` (the game's :class:`Refill`) the places
+    emptied are filled, in table order. Two cards pair when their ranks add up
+    to ``total`` (the knave counting eleven, the queen twelve, the king
+    thirteen) or, without a total, when their ranks are equal. With ``lines``
+    (tuples of pile ids: a grid's rows and columns, say) the two cards must
+    lie in one line, by the rule ``lines_cite``. No card goes onto ``into``
+    alone, and none leaves it.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.works import CADOGAN_1914
+    >>> nestor = Pairs(CADOGAN_1914.game("Nestor").play(2), into="pairs")
+    >>> table = (Pile("pairs", Role.FOUNDATION), Pile("t1", Role.TABLEAU, (parse_card("2S"), parse_card("9H"))),
+    ...          Pile("t2", Role.TABLEAU, (parse_card("9C"),)), Pile("t3", Role.TABLEAU, (parse_card("8C"),)))
+    >>> position = Position("x", "y", 1, 0, table)
+    >>> nestor.patience_can_place(position, position.pile("t2"), (parse_card("9H"),)).legal
+    True
+    >>> print(nestor.patience_can_place(position, position.pile("t3"), (parse_card("9H"),)).describe())
+    two cards of equal rank are paired off [Cadogan 1914, "Nestor", play ¶2]
+    >>> after = nestor.patience_apply_move(position, Move("t1", "t2"))
+    >>> [[str(card) for card in pile.cards] for pile in after.piles]
+    [['9H', '9C'], ['2S'], [], ['8C']]
+    >>> print(nestor.patience_check_move(position, Move("t3", "pairs")).rule)
+    cards are taken off only in pairs, one card played onto the other
+
+    Fourteen in one row or column, each place filled at once from the stock:
+
+    >>> fourteenth = CADOGAN_1914.game("The Fourteenth")
+    >>> grid = Pile("a", Role.TABLEAU, (parse_card("KH"),)), Pile("b", Role.TABLEAU, (parse_card("AS"),))
+    >>> stock = Pile("stock", Role.STOCK, (parse_card("5D"), parse_card("7C")))
+    >>> refill = Refill(fourteenth.play(2), piles=("a", "b"), supply=("stock",))
+    >>> row = fourteenth.play(1)
+    >>> fourteen = Pairs(row, total=14, lines=(("a", "b"),), lines_cite=row, refill=refill)
+    >>> after = fourteen.patience_apply_move(Position("x", "y", 1, 0, (table[0], *grid, stock)), Move("b", "a"))
+    >>> [[str(card) for card in pile.cards] for pile in after.piles]
+    [['AS', 'KH'], ['7C'], ['5D'], []]
+    >>> print(Pairs(row, total=14, lines=(("a",), ("b",)), lines_cite=row)
+    ...       .patience_check_move(Position("x", "y", 1, 0, grid), Move("b", "a")).rule)
+    the two cards of a pair lie in one line
+    """
+
+    governs: ClassVar[Part] = Part.SPECIAL
+
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        piles: Piles = Role.TABLEAU,
+        into: str = "pairs",
+        total: int | None = None,
+        lines: Sequence[tuple[str, ...]] = (),
+        lines_cite: Citation | None = None,
+        refill: Refill | None = None,
+    ) -> None:
+        if lines and lines_cite is None:
+            raise ValueError("Pairs: lines= needs lines_cite=, the rule that keeps a pair in one line")
+        self.cite = cite
+        self.piles = piles
+        self.into = into
+        self.total = total
+        self.lines = tuple(frozenset(line) for line in lines)
+        self.lines_cite = lines_cite
+        self.refill = refill
+        how = f"two cards adding up to {total}" if total is not None else "two cards of equal rank"
+        self.rule = f"{how} are paired off"
+
+    def pair(self, one: Card, other: Card) -> bool:
+        """Whether ``one`` and ``other`` make a pair."""
+        return one.rank + other.rank == self.total if self.total is not None else one.rank == other.rank
+
+    def in_line(self, one: str, other: str) -> bool:
+        """Whether the piles ``one`` and ``other`` lie in one line (always, without ``lines``)."""
+        return not self.lines or any(one in line and other in line for line in self.lines)
+
+    def _pairing(self, position: Position, move: Action) -> bool:
+        if not isinstance(move, Move):
+            return False
+        return _governs(self.piles, position.pile(move.source)) and _governs(self.piles, position.pile(move.target))
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """Nothing goes onto ``into`` but by pairing, nothing leaves it; a pair is two single cards in one line."""
+        if not isinstance(move, Move):
+            return None
+        if move.target == self.into:
+            return illegal("cards are taken off only in pairs, one card played onto the other", self.cite)
+        if move.source == self.into:
+            return illegal("a pair taken off stays off", self.cite)
+        if not self._pairing(position, move):
+            return None
+        if move.count != 1:
+            return illegal("a pair is two single cards", self.cite)
+        if not self.in_line(move.source, move.target):
+            return illegal("the two cards of a pair lie in one line", self.lines_cite)
+        return None
+
+    def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
+        """Whether ``cards`` pair with the top of ``pile``; ``None`` for a pile not governed, or empty."""
+        if pile.id == self.into:
+            return False
+        if not _governs(self.piles, pile) or pile.top is None:
+            return None
+        return len(cards) == 1 and self.pair(pile.top, cards[0])
+
+    @hookimpl
+    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+        """A card pairs with a pile's top card; on ``into`` (a position read) every second card with the one below."""
+        if pile.id == self.into:
+            odd = len(pile.cards) % 2 == 1
+            return _ruling(len(cards) == 1 and (not odd or self.pair(pile.cards[-1], cards[0])), self.rule, self.cite)
+        return _ruling(self.accepts(pile, cards), self.rule, self.cite)
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """The cards taken off are whole pairs: an even number of them."""
+        held = len(position.pile(self.into).cards)
+        return [f"{self.into} holds {held} cards, but cards are taken off in pairs"] if held % 2 else []
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """Both cards onto ``into``, the source's first; with ``refill``, the places emptied filled in table order."""
+        if not isinstance(move, Move) or not self._pairing(position, move):
+            return None
+        source, target = position.pile(move.source), position.pile(move.target)
+        pair = (source.cards[-1], target.cards[-1])
+        taken = position.pile(self.into).cards + pair
+        after = position.with_piles({source.id: source.cards[:-1], target.id: target.cards[:-1], self.into: taken})
+        if self.refill is not None:
+            for pile in after.piles:
+                if pile.id in (source.id, target.id) and not pile.cards:
+                    after = self.refill.fill(after, pile.id)
+        return after
