@@ -14,8 +14,9 @@ The Wikipedia article "Capricieuse" summarises the book differently (the
 foundations taken out during the deal, spaces filled by any card); those were
 the project's rules before the book was read, and they stay playable as the
 edition ``wikipedia`` (:class:`~patience_capricieuse.rules.CapricieuseRules`),
-cited via the article. The other editions are readings of that summary, each
-a layer in :mod:`patience_capricieuse.editions` over the summary's rules.
+cited via the article: a standalone edition, sharing no rule object with the
+book's. The other editions are readings of that summary, each a layer in
+:mod:`patience_capricieuse.editions` over the summary's rules.
 Morehead and Mott-Smith call the game "Capricious". Hoffmann's next game,
 La Nationale, is a patience of its own (:mod:`patience_capricieuse.nationale`).
 """
@@ -62,6 +63,7 @@ EDITIONS = (
         "round-robin deal, cards going up as they are dealt, one card at a time, spaces filled by any card, "
         "two redeals gathered last pile first",
         rules=SUMMARY,
+        standalone=True,
     ),
     Edition(
         "pysolfc",
@@ -71,6 +73,7 @@ EDITIONS = (
         "eight rounds of twelve with no play during the deal or the redeals; a deal number gives PySolFC's "
         "table card for card",
         rules=(*SUMMARY, PySolFCRules()),
+        standalone=True,
     ),
     Edition(
         "deal-release",
@@ -79,6 +82,7 @@ EDITIONS = (
         changes="the summary's rules, but during the deal and the redeals a top card laid bare by a card going up "
         "goes up too if it fits, as in Hoffmann's La Nationale",
         rules=(*SUMMARY, ReleaseRules()),
+        standalone=True,
     ),
     Edition(
         "no-spaces",
@@ -86,6 +90,7 @@ EDITIONS = (
         (NoSpacesRules.source,),
         changes="the summary's rules, but an emptied pile stays empty, as the book's edition reads it",
         rules=(*SUMMARY, NoSpacesRules()),
+        standalone=True,
     ),
     Edition(
         "supermoves",
@@ -94,6 +99,7 @@ EDITIONS = (
         changes="the summary's rules, but a run in suit moves at once when the empty piles could carry it one "
         "card at a time (up to 2 to the power of their number)",
         rules=(*SUMMARY, SupermoveRules()),
+        standalone=True,
     ),
 )
 

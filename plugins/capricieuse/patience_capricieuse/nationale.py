@@ -172,6 +172,7 @@ VARIANT = Variant(
             "gathered, the last dealt first, and dealt again twice",
             rules=NATION_RULES,
             redeals=2,
+            standalone=True,
         ),
     ),
     rules=RULES,

@@ -5,7 +5,7 @@ of 1892 has been read first-hand, and the base edition cites it from
 :mod:`patience_core.works` (see :mod:`patience_capricieuse.book`). The rules
 the Wikipedia article "Capricieuse" gives for it are kept as an edition of
 their own, ``wikipedia``, and cite Hoffmann *via* that article
-(:data:`HOFFMANN_VIA_WIKIPEDIA`): what the article says he says, which is not
+(``HOFFMANN_VIA_WIKIPEDIA``): what the article says he says, which is not
 always what he says. The later books are known only via the same article,
 and are cited with it.
 """
