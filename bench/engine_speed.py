@@ -28,7 +28,7 @@ import time
 
 import patience_core
 from patience_core import default_registry
-from patience_core.walks import Table, random_walk
+from patience_core.solving.walks import Table, random_walk
 
 
 def random_play(name: str, edition: str, seconds: float, *, seed: int = 1, max_moves: int = 400) -> tuple[int, float]:

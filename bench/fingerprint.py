@@ -41,7 +41,7 @@ from collections.abc import Iterable
 
 import patience_core
 from patience_core import Deal, Game, Move, PatienceError, Position, Redeal
-from patience_core.players import play
+from patience_core.solving.players import play
 
 
 def digest(items: Iterable[object]) -> str:

@@ -14,10 +14,11 @@ Every count below is a defect if anything but the promised behaviour happens:
   another ``PYTHONHASHSEED`` and must end in the same position;
 * **kills**: ``kill -9`` at a random moment of a process saving in a loop
   (the save must stay whole) and of ``patience odds`` (the results file must
-  read back and ``--resume`` finish it with each deal once). Each killed
-  process starts a process group of its own, and no process of that group (an
-  odds run's pool workers) may still run a few seconds after the kill: those
-  left are counted as a defect, then killed.
+  read back and ``--resume`` finish it with each deal once, leaving nothing
+  beside the results file, its ``.lock`` included). Each killed process
+  starts a process group of its own, and no process of that group (an odds
+  run's pool workers) may still run a few seconds after the kill: those left
+  are counted as a defect, then killed.
 
 Usage::
 
@@ -45,8 +46,8 @@ from typing import Any
 
 import patience_core
 from patience_core import Game, IllegalMoveError, InvalidMoveError, PositionError, Redeal
-from patience_core.odds import read_results
-from patience_core.walks import random_walk
+from patience_core.solving.odds import read_results
+from patience_core.solving.walks import random_walk
 
 DEFECTS: list[str] = []
 
@@ -203,7 +204,7 @@ def hostile_replays(chooser: random.Random, games: int) -> int:
 SAVING = """\
 import random, sys
 import patience_core
-from patience_core.walks import random_walk
+from patience_core.solving.walks import random_walk
 chooser = random.Random(int(sys.argv[2]))
 game = patience_core.new_game("russian-patience", number=int(sys.argv[2]))
 while True:
@@ -276,6 +277,9 @@ def hostile_kills(chooser: random.Random, kills: int, folder: Path) -> int:
         numbers = [record["number"] for record in read_results(results)]
         if finished.returncode != 0 or sorted(numbers) != list(range(1, 13)):
             defect(f"resuming after the kills: {finished.stderr.strip()[-300:]} deals {sorted(numbers)}")
+        left = sorted(path.name for path in folder.iterdir() if path.name.startswith(results.name + "."))
+        if left:
+            defect(f"the run that finished after the kills left {', '.join(left)} beside its results")
     return survived
 
 

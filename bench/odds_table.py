@@ -5,10 +5,10 @@ Two steps, each optional:
 ``--run``
     for every installed patience and edition without a results file yet,
     solve deals 1 to ``--deals`` with ``--seconds`` each
-    (:func:`patience_core.odds.run_odds`, resuming any file already begun),
+    (:func:`patience_core.solving.odds.run_odds`, resuming any file already begun),
     results in ``bench/results/`` under the names ``solver_bench.py`` uses;
     with ``--player greedy``, play them as that player instead
-    (:mod:`patience_core.players`), into files ending ``-greedy.jsonl``;
+    (:mod:`patience_core.solving.players`), into files ending ``-greedy.jsonl``;
 
 (always)
     read every results file there, take for each edition the file with the
@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import patience_core
-from patience_core.odds import read_results, run_odds, summarize
+from patience_core.solving.odds import read_results, run_odds, summarize
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"

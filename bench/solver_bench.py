@@ -1,7 +1,7 @@
 """The solver's benchmark: decided share, times, engine speed and peak memory per patience and edition.
 
 For each target (a patience, an edition, a run of consecutive deals and a time
-budget per deal) it runs :func:`patience_core.odds.run_odds` with its results
+budget per deal) it runs :func:`patience_core.solving.odds.run_odds` with its results
 in ``bench/results/`` (one JSON-lines file per target, so an interrupted
 benchmark resumes where it stopped), then prints one line per target:
 
@@ -63,8 +63,8 @@ from pathlib import Path
 from typing import Any
 
 import patience_core
-from patience_core.odds import _peak_kb, read_results, run_odds, summarize
-from patience_core.solver import DEFAULT_TABLE_SIZE
+from patience_core.solving.odds import _peak_kb, read_results, run_odds, summarize
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine_speed import random_play

@@ -4,6 +4,14 @@ The core knows cards, piles, positions and moves, and nothing about any one
 game. Each patience is a pluggy plugin of the project ``patience``; see
 :mod:`patience_core.hookspecs` for the rules a plugin implements.
 
+The names this package exports (``__all__``) are the contract, with those of
+:mod:`patience_core.cards`, :mod:`patience_core.clauses` and
+:mod:`patience_core.sources`: a plugin imports from these alone, and the rest
+may change. The engine's modules lie beside this one; ``sources/``,
+``clauses/``, ``solving/``, ``analysis/``, ``cli/`` and ``sphinx/`` hold the
+other parts (the reference's page on the architecture draws them, and what
+each may import).
+
 >>> import patience_core
 >>> game = patience_core.new_game("sir-tommy", number=1)
 >>> game.play("stock-w1")
@@ -12,11 +20,10 @@ Move('stock', 'w1')
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from patience_core.cards import Card, Colour, Suit, pack, parse_card
-from patience_core.deals import shuffled_pack
+from patience_core.deals import shuffled_order, shuffled_pack
 from patience_core.errors import (
     IllegalMoveError,
     InvalidMoveError,
@@ -37,18 +44,18 @@ from patience_core.model import (
     Position,
     Redeal,
     Role,
-    Ruling,
     Setup,
     Under,
     Variant,
-    illegal,
-    legal,
     parse_move,
 )
-from patience_core.provenance import Citation, Reading, Source
-from patience_core.registry import BrokenPlugin, PluginWarning, Registry
+from patience_core.registry import BrokenPlugin, PluginWarning, Registry, default_registry
+from patience_core.rulings import Ruling, illegal, legal
 from patience_core.saves import read_game, save_game
-from patience_core.solver import SolveResult, solve
+from patience_core.solving.codes import card_code, encode_cards, encode_piles
+from patience_core.solving.hints import Ignores, MovedAgain, RankKey, SafeHome
+from patience_core.solving.solver import SolveResult, solve
+from patience_core.sources import Citation, Reading, Source
 
 __all__ = [
     "Action",
@@ -60,20 +67,24 @@ __all__ = [
     "Edition",
     "EditionOf",
     "Game",
+    "Ignores",
     "IllegalMoveError",
     "InvalidMoveError",
     "Move",
+    "MovedAgain",
     "PatienceError",
     "Pile",
     "PluginError",
     "PluginWarning",
     "Position",
     "PositionError",
+    "RankKey",
     "Reading",
     "Redeal",
     "Registry",
     "Role",
     "Ruling",
+    "SafeHome",
     "Setup",
     "SolveResult",
     "Source",
@@ -81,7 +92,10 @@ __all__ = [
     "Under",
     "UnknownVariantError",
     "Variant",
+    "card_code",
     "default_registry",
+    "encode_cards",
+    "encode_piles",
     "hookimpl",
     "hookspec",
     "illegal",
@@ -95,16 +109,11 @@ __all__ = [
     "published",
     "read_game",
     "save_game",
+    "shuffled_order",
     "shuffled_pack",
     "solve",
     "variants",
 ]
-
-
-@functools.cache
-def default_registry() -> Registry:
-    """The registry of the installed patiences, loaded once on first use."""
-    return Registry()
 
 
 def variants() -> tuple[Variant, ...]:

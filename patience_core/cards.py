@@ -22,8 +22,12 @@ from dataclasses import dataclass, field
 from patience_core.errors import PositionError, shown
 
 __all__ = [
+    "ACE",
     "FULL_PACK",
+    "KING",
+    "KNAVE",
     "PIQUET_PACK",
+    "QUEEN",
     "RANKS",
     "Card",
     "Colour",

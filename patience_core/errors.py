@@ -17,7 +17,7 @@ import reprlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from patience_core.model import Ruling
+    from patience_core.rulings import Ruling
 
 __all__ = [
     "MAX_MESSAGE",

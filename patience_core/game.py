@@ -14,8 +14,9 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from patience_core.errors import IllegalMoveError, PatienceError, PositionError
-from patience_core.model import Action, Edition, Position, Ruling, Variant
+from patience_core.model import Action, Edition, Position, Variant
 from patience_core.notation import diagram, position_to_dict
+from patience_core.rulings import Ruling
 
 if TYPE_CHECKING:
     from patience_core.rulebook import Rulebook

@@ -34,7 +34,8 @@ from patience_core.markers import hookspec
 
 if TYPE_CHECKING:
     from patience_core.cards import Card
-    from patience_core.model import Action, EditionOf, Move, Pile, Position, Redeal, Ruling, Setup, Variant
+    from patience_core.model import Action, EditionOf, Move, Pile, Position, Redeal, Setup, Variant
+    from patience_core.rulings import Ruling
 
 
 @hookspec
@@ -143,7 +144,9 @@ def patience_can_lift(position: Position, pile: Pile, count: int) -> Ruling | No
     Called for each move not decided by :func:`patience_check_move`, and by the
     default candidate generator for ``count`` 1, 2, ... until it is refused (so
     a pile that allows ``n`` cards should allow fewer). Stops at first non-None
-    result; ``None`` from every layer means the cards may not be lifted.
+    result; ``None`` from every layer means the cards may not be lifted, and
+    the refusal cites the clause that says what leaves the pile, or the game's
+    text (:func:`~patience_core.defaults.no_rule`).
 
     :param position: the position.
     :param pile: the pile the cards come from (it holds at least ``count``).
@@ -158,7 +161,9 @@ def patience_can_place(position: Position, pile: Pile, cards: tuple[Card, ...]) 
 
     Called after :func:`patience_can_lift` allowed a move, and when a loaded
     position's foundations are checked card by card. Stops at first non-None
-    result; ``None`` from every layer means the cards may not go there.
+    result; ``None`` from every layer means the cards may not go there, and
+    the refusal cites the clause that says what the pile takes, or the game's
+    text (:func:`~patience_core.defaults.no_rule`).
 
     :param position: the position (``pile`` as it lies in it).
     :param pile: the pile that would receive the cards.
@@ -220,7 +225,7 @@ def patience_check_position(position: Position) -> Iterable[str]:
 
 
 # --------------------------------------------------------------------------- solver hints
-# Optional: the solver (:mod:`patience_core.solver`) works without them, through
+# Optional: the solver (:mod:`patience_core.solving.solver`) works without them, through
 # the rule hooks above. A plugin implements them to make the search faster; a
 # hint must never change which positions can be won.
 
@@ -334,7 +339,7 @@ def patience_solver_ignores() -> Iterable[str] | None:
     when it fails: it only ever finds wins, each replayed through the rules.
     Declare only what is true of the game's piles, or the pass only wastes
     its share of the budget. A game may list the core's
-    :class:`~patience_core.solver.Ignores` among its rules instead of
+    :class:`~patience_core.solving.hints.Ignores` among its rules instead of
     writing the hook.
 
     :returns: the names of the features ignored, or ``None``.

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from patience_core.cards import FULL_PACK, Card, PackKind, pack
 from patience_core.errors import InvalidMoveError, PositionError, shown
-from patience_core.provenance import Citation, Source, is_citation
+from patience_core.sources import Citation, Source
 
 if TYPE_CHECKING:
     from typing import Self
@@ -30,12 +30,9 @@ __all__ = [
     "Position",
     "Redeal",
     "Role",
-    "Ruling",
     "Setup",
     "Under",
     "Variant",
-    "illegal",
-    "legal",
     "parse_move",
 ]
 
@@ -59,57 +56,6 @@ class Role(enum.Enum):
     # Each role is one object, equal only to itself: hashed by identity, as suits are, rather than
     # by Enum's hash of its name, a call of Python code whenever piles are grouped by role.
     __hash__ = object.__hash__
-
-
-# --------------------------------------------------------------------------- sources
-
-
-@dataclass(frozen=True)
-class Ruling:
-    """The verdict of one rule on one move: legal or not, which rule, what it rests on.
-
-    ``source`` is a :data:`~patience_core.provenance.Citation`: a
-    :class:`Source` (first-hand or via a summary) or a :class:`Reading` of
-    ours, never a bare string. A ruling that allows a move always cites one;
-    one without a citation can only refuse, saying that no rule allows it.
-
-    >>> from patience_core.works import CADOGAN_1914
-    >>> print(illegal("only an outside card is available", CADOGAN_1914.game("Fortress").rule("I")).describe())
-    only an outside card is available [Cadogan 1914, "Fortress", rule I]
-    >>> legal("any card may go anywhere", "my memory")
-    Traceback (most recent call last):
-    ...
-    TypeError: a ruling cites a Source or a Reading, not str ('my memory')
-    """
-
-    legal: bool
-    rule: str
-    source: Citation | None = None
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.rule, str) or not self.rule:
-            raise TypeError(f"a ruling names its rule in words, not {self.rule!r}")
-        if self.source is not None and not is_citation(self.source):
-            raise TypeError(f"a ruling cites a Source or a Reading, not {type(self.source).__name__} ({self.source!r})")
-        if self.legal and self.source is None:
-            raise ValueError(f"a ruling that allows a move cites what it rests on: {self.rule!r}")
-
-    def describe(self) -> str:
-        """The rule with its citation, for messages."""
-        return self.rule + (f" [{self.source}]" if self.source else "")
-
-
-def legal(rule: str, source: Citation) -> Ruling:
-    """A ruling that allows the move, naming the rule that allows it and what that rests on."""
-    return Ruling(True, rule, source)
-
-
-def illegal(rule: str, source: Citation | None = None) -> Ruling:
-    """A ruling that forbids the move, naming the rule it breaks and what that rests on.
-
-    Without a citation it says only that no rule allows the move.
-    """
-    return Ruling(False, rule, source)
 
 
 # --------------------------------------------------------------------------- variants

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 import difflib
+import functools
 import json
 import warnings
 from collections.abc import Iterable
@@ -41,10 +42,10 @@ from patience_core.errors import PluginError, PositionError, UnknownVariantError
 from patience_core.game import Game
 from patience_core.model import VARIANT_NAME, Edition, EditionOf, Position, Variant
 from patience_core.notation import position_from_dict
-from patience_core.provenance import Reading, Source
 from patience_core.rulebook import Rulebook, new_manager, register_checked
+from patience_core.sources import Reading, Source
 
-__all__ = ["ENTRY_POINT_GROUP", "OWN_DISTRIBUTIONS", "BrokenPlugin", "PluginWarning", "Registry"]
+__all__ = ["ENTRY_POINT_GROUP", "OWN_DISTRIBUTIONS", "BrokenPlugin", "PluginWarning", "Registry", "default_registry"]
 
 ENTRY_POINT_GROUP = "patience"
 MAX_SAVE_BYTES = 1_000_000
@@ -411,6 +412,12 @@ class Registry:
         if game.position != position:
             raise PositionError("the saved moves do not lead to the saved position")
         return game
+
+
+@functools.cache
+def default_registry() -> Registry:
+    """The registry of the installed patiences, loaded once on first use."""
+    return Registry()
 
 
 def _entry_points() -> list[EntryPoint]:

@@ -17,23 +17,10 @@ import pluggy
 
 from patience_core import hookspecs
 from patience_core.cards import Card
-from patience_core.defaults import CoreDefaults, no_rule
+from patience_core.defaults import CoreDefaults, game_text, no_rule
 from patience_core.errors import InvalidMoveError, PluginError
-from patience_core.model import (
-    Action,
-    Deal,
-    Edition,
-    Move,
-    Pile,
-    Position,
-    Redeal,
-    Ruling,
-    Setup,
-    Under,
-    Variant,
-    illegal,
-    parse_move,
-)
+from patience_core.model import Action, Deal, Edition, Move, Pile, Position, Redeal, Setup, Under, Variant, parse_move
+from patience_core.rulings import Ruling, illegal
 
 __all__ = ["Rulebook", "new_manager"]
 
@@ -107,6 +94,8 @@ class Rulebook:
     """The rules of ``variant`` read as ``edition``, ready to judge and carry out moves.
 
     ``plugin`` names the plugin that provided the variant, for error messages.
+    ``text`` is the game's text as its rules cite it, what a refusal rests on
+    where no rule of the game speaks to a move (see :func:`~patience_core.defaults.no_rule`).
     """
 
     def __init__(self, variant: Variant, edition: Edition, plugin: str | None = None) -> None:
@@ -132,6 +121,11 @@ class Rulebook:
         self._owners: dict[CodeType, str] = {}
         self._direct = _direct_callers(manager)
         self._formed: set[Move] = set()
+        # What a refusal cites where no layer rules: the rule objects top layer first, the game's text, and the
+        # refusals already made, by pile and direction (a pile's id fixes its role and the clauses that name it).
+        self._layers = (*variant.rules, *edition.rules)
+        self.text = game_text(self._layers, (*edition.sources, *variant.sources))
+        self._unruled: dict[tuple[str, str], Ruling] = {}
         self._lifts: tuple[Position | None, dict[tuple[str, int], tuple[Pile, Ruling]]] = (None, {})
         for _, caller in _hook_callers(manager):
             for impl in caller.get_hookimpls():
@@ -256,7 +250,7 @@ class Rulebook:
             return known[1]
         ruling = self._call("patience_can_lift", position=position, pile=pile, count=count)
         if ruling is None:
-            ruling = no_rule(pile, "be taken from")
+            ruling = self._no_rule(pile, "be taken from")
         ruling = self._expect("patience_can_lift", ruling, Ruling)
         rulings[(pile.id, count)] = (pile, ruling)
         return ruling  # type: ignore[no-any-return]
@@ -265,8 +259,15 @@ class Rulebook:
         """The ruling on putting ``cards`` onto ``pile``."""
         ruling = self._call("patience_can_place", position=position, pile=pile, cards=cards)
         if ruling is None:
-            return no_rule(pile, "go onto")
+            return self._no_rule(pile, "go onto")
         return self._expect("patience_can_place", ruling, Ruling)  # type: ignore[no-any-return]
+
+    def _no_rule(self, pile: Pile, what: str) -> Ruling:
+        """The refusal where no layer rules on cards that ``what`` the pile, saying what it rests on: see no_rule."""
+        known = self._unruled.get((pile.id, what))
+        if known is None:
+            known = self._unruled[pile.id, what] = no_rule(pile, what, self._layers, self.text)
+        return known
 
     def check_form(self, position: Position, move: object) -> Action:
         """``move`` parsed and checked against the table: its piles exist, its count fits.
@@ -307,7 +308,7 @@ class Rulebook:
             return self._expect("patience_check_move", ruling, Ruling)  # type: ignore[no-any-return]
         if not isinstance(move, Move):
             what = {Redeal: "a redeal", Deal: "a deal", Under: "cards under a pile"}[type(move)]
-            return illegal(f"no rule of this patience allows {what} now")
+            return illegal(f"no rule of this patience allows {what} now", self.text)
         source = position.pile(move.source)
         lifted = self.can_lift(position, source, move.count)
         if not lifted.legal:

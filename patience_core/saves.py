@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from patience_core.errors import PatienceError, PositionError
-from patience_core.registry import MAX_SAVE_BYTES
+from patience_core.registry import MAX_SAVE_BYTES, default_registry
 
 if TYPE_CHECKING:
     from patience_core.game import Game
@@ -116,8 +116,6 @@ def read_game(path: str | os.PathLike[str], *, registry: Registry | None = None)
     except OSError as error:
         raise PatienceError(f"cannot read {str(source)!r}: {error.strerror or error}") from None
     if registry is None:
-        from patience_core import default_registry
-
         registry = default_registry()
     try:
         return registry.load_game(data)

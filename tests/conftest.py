@@ -3,8 +3,10 @@
 * ``--slow`` (or the environment variable ``PATIENCE_SLOW=1``) runs the tests
   marked ``slow`` and loads the hypothesis profile ``long``; without it those
   tests are skipped and the profile ``fast`` keeps each property to a few
-  seconds per patience. The long profile is sized so that the whole ``--slow``
-  run ends within a quarter of an hour on two cores; ``PATIENCE_LONG_EXAMPLES``
+  seconds per patience, its examples drawn from a fixed seed with no example
+  database, so that every run, on any machine, tries the same ones. The long
+  profile explores afresh; it is sized so that the whole ``--slow`` run ends
+  within a quarter of an hour on two cores; ``PATIENCE_LONG_EXAMPLES``
   (examples per property, 16 by default) and ``PATIENCE_LONG_GAMES`` (games
   per edition in the long run, 10) ask for more.
 * ``own_registry`` is a :class:`~patience_core.Registry` holding exactly the
@@ -18,7 +20,7 @@ import importlib
 import os
 import sys
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -31,19 +33,57 @@ ROOT = Path(__file__).resolve().parent.parent
 PLUGINS = ROOT / "plugins"
 DATA = Path(__file__).resolve().parent / "data"
 
-# Games are played inside the properties: an example takes as long as its game.
+# Games are played inside the properties: an example takes as long as its game. The default run is the same
+# every time, wherever it runs: its examples are drawn from a fixed seed, and no example database is read or
+# written, so what it finds never hangs on a local ``.hypothesis`` folder and a failure is seen again by the next
+# run. The long run explores afresh each time and keeps what fails in the database; an example it finds is pinned
+# with ``@example`` beside its property (hypothesis prints it), so that the default run tries it from then on.
 settings.register_profile(
     "fast",
     max_examples=12,
     deadline=None,
+    derandomize=True,
+    database=None,
+    print_blob=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.register_profile(
     "long",
     max_examples=int(os.environ.get("PATIENCE_LONG_EXAMPLES", "16")),
     deadline=None,
+    print_blob=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
+
+
+#: The examples that one property of every patience and edition draws in the default run, over all the editions
+#: together. Each edition gets an equal share, between EDITION_EXAMPLES_FEWEST and EDITION_EXAMPLES_MOST: as
+#: editions are added, each gets fewer, so that the run's time stays bounded (the README says how long it takes).
+#: The long run gives every edition ``PATIENCE_LONG_EXAMPLES`` (16 by default) whatever their number.
+PROPERTY_BUDGET = 800
+EDITION_EXAMPLES_MOST = 12
+EDITION_EXAMPLES_FEWEST = 3
+
+
+def examples_per_edition(editions: int, long_run: bool) -> int:
+    """The examples a property draws for each of ``editions`` editions: its share of the budget, or the long run's."""
+    if long_run:
+        return int(os.environ.get("PATIENCE_LONG_EXAMPLES", "16"))
+    return max(EDITION_EXAMPLES_FEWEST, min(EDITION_EXAMPLES_MOST, PROPERTY_BUDGET // max(1, editions)))
+
+
+def per_edition(test: Callable[..., None]) -> Callable[..., None]:
+    """Size a hypothesis property that runs once for every installed edition: see :data:`PROPERTY_BUDGET`.
+
+    Put above ``@given``. The profile of the run (loaded before the test
+    modules are imported) gives every other setting.
+    """
+    import patience_core
+
+    editions = sum(len(variant.editions) for variant in patience_core.variants())
+    long_run = os.environ.get("PATIENCE_SLOW", "") not in ("", "0")
+    sized: Callable[..., None] = settings(max_examples=examples_per_edition(editions, long_run))(test)
+    return sized
 
 
 def slow_enabled(config: pytest.Config) -> bool:

@@ -70,3 +70,33 @@ def test_quick_start_has_two_commands_and_ci_runs_the_second() -> None:
     assert len(commands) == 2
     assert commands[1] in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "pytest" in commands[1]
+
+
+def test_each_game_of_the_readme_lists_every_edition_by_name() -> None:
+    """A row of the games table that names an installed patience lists all its editions, each as written to ask
+    for it (``--edition NAME``), so that none is left out as the games change."""
+    import patience_core
+
+    by_title = {variant.title: variant for variant in patience_core.variants()}
+    rows = re.findall(r"^\| ([^|]+?) \|[^|\n]*\|([^|\n]*)\|$", README, re.M)
+    checked = 0
+    for title, editions in rows:
+        variant = by_title.get(title)
+        if variant is None:
+            continue
+        assert re.findall(r"`([^`]+)`", editions) == [edition.name for edition in variant.editions], title
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_readme_gives_the_test_budget_the_suite_uses() -> None:
+    """The README's account of how the properties are sized is the one tests/conftest.py applies."""
+    from tests.conftest import EDITION_EXAMPLES_FEWEST, PROPERTY_BUDGET, examples_per_edition
+
+    text = " ".join(README.split())
+    assert f"one budget of {PROPERTY_BUDGET} examples" in text
+    assert f"never fewer than {EDITION_EXAMPLES_FEWEST}," in text
+    shares = re.findall(r"(\d+) each (?:for today's|at) (\d+)", text)
+    assert len(shares) == 2
+    for each, editions in shares:
+        assert examples_per_edition(int(editions), long_run=False) == int(each), (each, editions)

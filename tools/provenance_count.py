@@ -1,7 +1,7 @@
 """Count the rules of every patience by what they rest on: first-hand, via a summary, or a reading.
 
 A *clause* is a rule as the engine states it in a ruling, with its citation
-(see :mod:`patience_core.audit`, which plays a few seeded random games of
+(see :mod:`patience_core.analysis.audit`, which plays a few seeded random games of
 every edition and judges every move offered and every move between two piles
 at each position).
 
@@ -10,9 +10,10 @@ Usage::
     python tools/provenance_count.py                  # every installed patience
     python tools/provenance_count.py --games 2 --moves 40 --only capricieuse
 
-Rulings with no citation (the engine's own "no rule of this patience lets…")
-are counted apart, as ``none``. Run with an older checkout's packages
-first on ``PYTHONPATH`` (and this file's ``patience_core.audit`` copied in),
+Rulings with no citation are counted apart, as ``none``; there should be
+none, since even the engine's own refusal where no rule speaks cites the
+clause that says what the pile takes, or the game's text. Run with an older checkout's packages
+first on ``PYTHONPATH`` (and this file's ``patience_core.analysis.audit`` copied in),
 where a citation had no provenance, every cited clause counts as ``bare``:
 printed as the work itself, with nothing said of how it was known.
 """
@@ -23,7 +24,7 @@ import argparse
 from collections import Counter, defaultdict
 
 import patience_core
-from patience_core.audit import clauses, provenance
+from patience_core.analysis.audit import clauses, provenance
 
 KINDS = ("first-hand", "via", "reading", "bare", "none")
 

@@ -25,7 +25,7 @@ deals during play, redeals), ``pairs`` (cards taken off together) and
 the game's other clauses).
 
 >>> from patience_core import parse_card
->>> from patience_core.works import CADOGAN_1914
+>>> from patience_core.sources import CADOGAN_1914
 >>> marriages = Building(CADOGAN_1914.game("La Belle Lucie").play(4), build=Build.DOWN, suit=Suits.SAME)
 >>> marriages.follows(parse_card("9H"), parse_card("8H")), marriages.follows(parse_card("9H"), parse_card("8S"))
 (True, False)
@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
-from patience_core.clauses.foundations import Abeyance, Exchange, Foundations
+from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Abeyance, Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
@@ -53,6 +53,7 @@ from patience_core.clauses.tableau import (
 )
 
 __all__ = [
+    "FOUNDATIONS_KEEP",
     "Abeyance",
     "Available",
     "Build",

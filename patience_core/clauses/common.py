@@ -8,11 +8,12 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 from patience_core.cards import FULL_PACK, KING, Card, PackKind
-from patience_core.model import Move, Pile, Position, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Ruling
+    from patience_core.rulings import Ruling
 
 __all__ = ["Build", "Space", "Suits", "move_cards", "numbered", "reproducible_shuffle", "table_of"]
 
@@ -24,7 +25,7 @@ class Part(enum.Enum):
 
     Every clause says which with its class attribute ``governs``; a clause
     that only finds moves for the engine governs none. The comparison of
-    editions (:mod:`patience_core.compare`) sorts their statements by it.
+    editions (:mod:`patience_core.analysis.compare`) sorts their statements by it.
     """
 
     PACKS = "packs"

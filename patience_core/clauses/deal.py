@@ -10,7 +10,7 @@ from patience_core.clauses.common import Part, Suits
 from patience_core.clauses.foundations import Abeyance, Foundations
 from patience_core.markers import hookimpl
 from patience_core.model import Pile, Position, Role
-from patience_core.provenance import Citation
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
     from patience_core.model import Setup
@@ -144,7 +144,7 @@ class SetOut(DealStep):
     begin with the cards set out on it.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> pack = [parse_card(text) for text in ("AS", "KH", "2D", "KH")]
     >>> table = {"sultan": []}
     >>> SetOut(CADOGAN_1914.game("The Sultan").play(1), ("KH",), to=("sultan",)).lay(pack, table)
@@ -180,7 +180,7 @@ class DealPackets(_PlayingStep):
     The last packet holds what is left.
 
     >>> from patience_core import pack
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> table = {pile_id: [] for pile_id in numbered("t", 18)}
     >>> cards = pack()
     >>> DealPackets(CADOGAN_1914.game("La Belle Lucie").play(1), size=3, to=numbered("t", 18)).lay(cards, table)
@@ -246,7 +246,7 @@ class DealRound(_PlayingStep):
     Piles dealt this way are rows of overlapping cards: the last card dealt is on top.
 
     >>> from patience_core import pack
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> table = {"d1": [], "d2": []}
     >>> cards = pack()
     >>> DealRound(CADOGAN_1914.game("The Sultan").play(3), to=("d1", "d2"), rounds=1).lay(cards, table)
@@ -275,7 +275,7 @@ class DealRound(_PlayingStep):
     stays until the deal is over). With ``abeyance`` (an :class:`Abeyance`), a
     card that fits both foundations of its suit waits between them instead:
 
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> hoffmann = HOFFMANN_1892.game("La Capricieuse")
     >>> spades = Foundations(hoffmann.page(93), piles=("f1",))
     >>> def dealt(**options):
@@ -352,7 +352,7 @@ class Layout:
     begin with the cards a :class:`SetOut` step ``stays`` set out is refused.
 
     >>> from patience_core import Setup, shuffled_pack
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> piles = table_of(foundation=numbered("f", 4), tableau=numbered("t", 18))
     >>> lucie = Layout(piles, DealPackets(CADOGAN_1914.game("La Belle Lucie").play(1), size=3, to=numbered("t", 18)))
     >>> setup = Setup("la-belle-lucie", "cadogan-1914", 1, 2, tuple(shuffled_pack(1)))
@@ -387,6 +387,19 @@ class Layout:
                 raise ValueError(f"the deal leaves {len(pack)} cards and names no pile for them")
             table[self.rest].extend(pack)
         return table
+
+    def lays(self, pile: Pile) -> tuple[str, Citation] | None:
+        """What lays cards on ``pile`` (a step of the deal, or the rest of the pack), with its citation.
+
+        The rulebook reads it where no rule lets a card onto or off a pile, to
+        say what the refusal rests on (:func:`~patience_core.defaults.no_rule`).
+        """
+        for step in self.steps:
+            if pile.id in getattr(step, "to", ()):
+                return "the deal lays its cards there", step.cite
+        if self.steps and pile.id == self.rest:
+            return "the deal leaves the rest of the pack there", self.steps[-1].cite
+        return None
 
     @hookimpl
     def patience_deal(self, setup: Setup) -> Position:

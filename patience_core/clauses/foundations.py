@@ -8,13 +8,20 @@ from typing import TYPE_CHECKING, ClassVar
 from patience_core.cards import ACE, FULL_PACK, RANKS, Card, PackKind, Suit
 from patience_core.clauses.common import _RANK_NAMES, Build, Part, Piles, Suits, _governs, _ruling, _selected, _step
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation, Reading
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
-__all__ = ["Abeyance", "Exchange", "Foundations"]
+__all__ = ["FOUNDATIONS_KEEP", "Abeyance", "Exchange", "Foundations"]
+
+#: The name of the reading :class:`Foundations` cites when it refuses a move off a foundation: the books' foundation
+#: rules say how a foundation is built and are silent on taking a card back, and a game that lets one go says so. It
+#: is argued once, on the clauses' reference page, for every game built of this clause.
+FOUNDATIONS_KEEP = "the foundations keep their cards"
 
 
 class Foundations:
@@ -26,7 +33,10 @@ class Foundations:
     ``end`` is the rank that completes a foundation, after which it takes
     nothing. ``suits``, one for each pile named, gives each foundation a suit
     of its own (four aces "of different suits", taken as they come: each goes
-    to its place). Cards played to a foundation stay there. With ``set_out``
+    to its place). Cards played to a foundation stay there, by a reading of
+    the foundation rule (:data:`~patience_core.clauses.FOUNDATIONS_KEEP`),
+    since the rule says how a foundation is built and not that nothing leaves
+    it. With ``set_out``
     the foundations are laid before the deal, so a saved position with an
     empty one is refused. ``omit`` is a rank the foundation passes over, a rank
     taken out of play (The Empress of India's black sequences omit the queens).
@@ -49,7 +59,7 @@ class Foundations:
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> up = Foundations(CADOGAN_1914.game("La Belle Lucie").rule("II"), start=ACE)
     >>> empty, ace = Pile("f1", Role.FOUNDATION), Pile("f1", Role.FOUNDATION, (parse_card("AH"),))
     >>> up.fits(empty, parse_card("AH")), up.fits(ace, parse_card("2H")), up.fits(ace, parse_card("2S"))
@@ -58,7 +68,7 @@ class Foundations:
     >>> print(up.patience_can_place(position, ace, (parse_card("3H"),)).describe())
     a foundation is built up in suit, from the ace [Cadogan 1914, "La Belle Lucie", rule II]
     >>> print(up.patience_check_move(position, Move("f1", "t1")).describe())
-    a card played to a foundation stays there [Cadogan 1914, "La Belle Lucie", rule II]
+    a card played to a foundation stays there [reading: the foundations keep their cards]
     >>> babette = CADOGAN_1914.game("Babette").play(2)
     >>> aces = Foundations(babette, piles=("f1", "f2"), suits=(Suit.CLUBS, Suit.HEARTS))
     >>> clubs, hearts = Pile("f1", Role.FOUNDATION), Pile("f2", Role.FOUNDATION)
@@ -266,9 +276,10 @@ class Foundations:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """A card played to a foundation stays there."""
+        """A card played to a foundation stays there, by a reading: :data:`~patience_core.clauses.FOUNDATIONS_KEEP`."""
         if isinstance(move, Move) and _governs(self.piles, position.pile(move.source)):
-            return illegal("a card played to a foundation stays there", self.cite)
+            text = self.cite if not isinstance(self.cite, Reading) else self.cite.of
+            return illegal("a card played to a foundation stays there", Reading(FOUNDATIONS_KEEP, of=text))
         return None
 
     def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
@@ -334,7 +345,7 @@ class Exchange:
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import KING
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> nivernaise = CADOGAN_1914.game("La Nivernaise")
     >>> up = Foundations(nivernaise.play(1), piles=("f1",))
     >>> down = Foundations(nivernaise.play(1), piles=("f2",), build=Build.DOWN, start=KING)
@@ -415,7 +426,7 @@ class Abeyance:
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import KING
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> crescent = HOFFMANN_1892.game("The Crescent").page(52)
     >>> up = Foundations(crescent, piles=("f1",), set_out=True)
     >>> down = Foundations(crescent, piles=("f2",), build=Build.DOWN, start=KING, set_out=True)

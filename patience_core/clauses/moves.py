@@ -46,7 +46,7 @@ class CardMoves:
     answer from those alone: their answers are remembered for the piles.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> lucie = CADOGAN_1914.game("La Belle Lucie")
     >>> rules = (Foundations(lucie.rule("II")), Available(lucie.rule("I")), Building(lucie.play(4), suit=Suits.SAME))
     >>> table = (Pile("f1", Role.FOUNDATION), Pile("t1", Role.TABLEAU, (parse_card("9H"),)),
@@ -141,7 +141,7 @@ class SingleCardMoves:
 
     >>> from patience_core import Pile, Position, Role, parse_card
     >>> from patience_core.clauses import Build, Building, Foundations, Suits
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> cite = CADOGAN_1914.game("Napoleon at St. Helena").play(4)
     >>> moves = SingleCardMoves(foundations=(Foundations(cite),), building=Building(cite, suit=Suits.SAME),
     ...                         sources=("t1", "t2", "t3"), spaces=("t1", "t2", "t3"))

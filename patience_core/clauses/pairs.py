@@ -9,11 +9,13 @@ from patience_core.cards import Card
 from patience_core.clauses.common import Part, Piles, _governs, _ruling
 from patience_core.clauses.tableau import Refill
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, Role, illegal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Pairs"]
 
@@ -33,7 +35,7 @@ class Pairs:
     alone, and none leaves it.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> nestor = Pairs(CADOGAN_1914.game("Nestor").play(2), into="pairs")
     >>> table = (Pile("pairs", Role.FOUNDATION), Pile("t1", Role.TABLEAU, (parse_card("2S"), parse_card("9H"))),
     ...          Pile("t2", Role.TABLEAU, (parse_card("9C"),)), Pile("t3", Role.TABLEAU, (parse_card("8C"),)))

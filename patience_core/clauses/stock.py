@@ -10,11 +10,13 @@ from patience_core.clauses.common import Part, Piles, _governs, _named, _selecte
 from patience_core.clauses.deal import DealStep
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
-from patience_core.model import Deal, Move, Pile, Position, Redeal, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Deal, Move, Pile, Position, Redeal, Role
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Dealing", "LatestKing", "MustPlay", "Redeals", "Talon", "TalonAgain", "WhileDealing"]
 
@@ -25,7 +27,7 @@ class Talon:
     Only the stock feeds the talon.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> talon = Talon(CADOGAN_1914.game("The Sultan").play(3))
     >>> table = (Pile("t1", Role.TABLEAU, (parse_card("2C"),)), Pile("talon", Role.WASTE),
     ...          Pile("stock", Role.STOCK, (parse_card("9D"),)))
@@ -94,8 +96,8 @@ class MustPlay:
     Listed after :class:`Talon`, it is asked first.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.provenance import Reading
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import Reading
+    >>> from patience_core.sources import CADOGAN_1914
     >>> sultan = CADOGAN_1914.game("The Sultan")
     >>> home = Foundations(sultan.play(2))
     >>> must = MustPlay(Reading("a card turned that fits is played", of=sultan.play(3)), foundations=home)
@@ -136,7 +138,7 @@ class TalonAgain:
     last turn.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> again = TalonAgain(CADOGAN_1914.game("The Zodiac").play(3))
     >>> table = (Pile("e1", Role.RESERVE), Pile("talon", Role.WASTE, tuple(parse_card(c) for c in ("2C", "7D"))),
     ...          Pile("stock", Role.STOCK))
@@ -202,7 +204,7 @@ class Dealing:
     """A deal as a move: one card (or a packet of ``size``) from the stock onto each of ``piles``, while it lasts.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> dealing = Dealing(CADOGAN_1914.game("The Blockade").play(3), piles=("t1", "t2"))
     >>> table = (Pile("t1", Role.TABLEAU), Pile("t2", Role.TABLEAU),
     ...          Pile("stock", Role.STOCK, (parse_card("9D"), parse_card("AS"))))
@@ -269,6 +271,14 @@ class Dealing:
         self.groups = groups
         self.covers = covers
         self.unless = (unless,) if isinstance(unless, Foundations) else unless
+
+    def lays(self, pile: Pile) -> tuple[str, Citation] | None:
+        """The rule that deals cards onto ``pile``, with its citation, if it is one of the ``piles``."""
+        return ("a card is dealt from the stock onto each pile", self.cite) if pile.id in self.piles else None
+
+    def deals_from(self, pile: Pile) -> tuple[str, Citation] | None:
+        """The rule that takes cards from ``pile``, with its citation, if it is the stock dealt from."""
+        return ("a card is dealt from the stock onto each pile", self.cite) if pile.id == self.stock else None
 
     def dealt_to(self, position: Position) -> tuple[str, ...]:
         """The piles the next deal goes to."""
@@ -357,7 +367,7 @@ class LatestKing:
 
     >>> from patience_core import parse_card
     >>> from patience_core.cards import ACE
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> salic = LatestKing(CADOGAN_1914.game("The Salic Law").play(1), kings=("k1", "k2"), rows={ACE: ("f1",)})
     >>> stock = Pile("stock", Role.STOCK, tuple(parse_card(text) for text in ("AC", "9D", "KS", "AS", "4H")))
     >>> position = Position("x", "y", 1, 0, (Pile("f1", Role.FOUNDATION), Pile("k1", Role.TABLEAU,
@@ -404,6 +414,15 @@ class LatestKing:
         self.stock = stock
         self.rule = "the next card is dealt to the latest king, or to a row of its own"
 
+    def lays(self, pile: Pile) -> tuple[str, Citation] | None:
+        """The rule that deals cards onto ``pile``, with its citation, if it is a king's pile or a row's."""
+        rows = (place for row in self.rows.values() for place in row)
+        return (self.rule, self.cite) if pile.id in self.under or pile.id in rows else None
+
+    def deals_from(self, pile: Pile) -> tuple[str, Citation] | None:
+        """The rule that takes cards from ``pile``, with its citation, if it is the stock dealt from."""
+        return (self.rule, self.cite) if pile.id == self.stock else None
+
     def receiving(self, position: Position) -> str:
         """The pile that takes the cards dealt now: the latest king's (the first king's, before any)."""
         begun = [i for i, pile_id in enumerate(self.kings) if position.pile(pile_id).cards]
@@ -442,7 +461,7 @@ class WhileDealing:
     """While the stock holds cards, cards leave ``piles`` only for the foundations: no building until the deal is done.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> wait = WhileDealing(CADOGAN_1914.game("The Kings").play(4), piles=("l1", "l2"))
     >>> table = (Pile("f1", Role.FOUNDATION, (parse_card("AS"),)), Pile("l1", Role.TABLEAU, (parse_card("2H"),)),
     ...          Pile("l2", Role.TABLEAU, (parse_card("3C"),)), Pile("stock", Role.STOCK, (parse_card("9D"),)))
@@ -487,7 +506,7 @@ class Redeals:
     names would not.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> redeal = Redeals(CADOGAN_1914.game("The Sultan").play(4), gather=("talon",), after_stock="stock")
     >>> table = (Pile("talon", Role.WASTE, (parse_card("2C"), parse_card("7D"))), Pile("stock", Role.STOCK))
     >>> position = Position("x", "y", 1, 2, table)

@@ -22,11 +22,13 @@ from patience_core.clauses.common import (
     move_cards,
 )
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position, Role, illegal, legal
-from patience_core.provenance import Citation
+from patience_core.model import Move, Pile, Position, Role
+from patience_core.rulings import illegal, legal
+from patience_core.sources import Citation
 
 if TYPE_CHECKING:
-    from patience_core.model import Action, Ruling
+    from patience_core.model import Action
+    from patience_core.rulings import Ruling
 
 __all__ = ["Available", "Building", "GoesOnlyTo", "NarrowEnds", "OneCard", "Refill", "Spaces", "TakesOnlyFrom"]
 
@@ -43,7 +45,7 @@ class Building:
     sequence lifted by :class:`Available` with ``sequences``).
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> both = Building(CADOGAN_1914.game("Fortress").play(3), build=Build.EITHER, suit=Suits.SAME)
     >>> pile = Pile("t1", Role.TABLEAU, (parse_card("7C"),))
     >>> [both.patience_can_place(None, pile, (parse_card(c),)).legal for c in ("6C", "8C", "8S")]
@@ -79,7 +81,7 @@ class Building:
     builds one card at a time on another, so that a sequence lifted goes only
     into a space:
 
-    >>> from patience_core.works import HOFFMANN_1892
+    >>> from patience_core.sources import HOFFMANN_1892
     >>> nationale = HOFFMANN_1892.game("La Nationale")
     >>> sequences = Building(nationale.page(96), build=Build.EITHER, suit=Suits.SAME,
     ...                      continued=nationale.page(96), one_card=nationale.page(96))
@@ -177,14 +179,14 @@ class Available:
     in order may be lifted together; without it, one card at a time.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> top = Available(CADOGAN_1914.game("La Belle Lucie").rule("I"))
     >>> pile = Pile("t1", Role.TABLEAU, (parse_card("7C"), parse_card("6C")))
     >>> top.patience_can_lift(None, pile, 1).legal
     True
     >>> print(top.patience_can_lift(None, pile, 2).describe())
     only the top card of a pile is available [Cadogan 1914, "La Belle Lucie", rule I]
-    >>> from patience_core.provenance import Reading
+    >>> from patience_core.sources import Reading
     >>> whole = Reading("a built sequence moves as one", of=CADOGAN_1914.game("La Belle Lucie"))
     >>> runs = Available(whole, sequences=Building(whole, suit=Suits.SAME))
     >>> runs.patience_can_lift(None, pile, 2).legal
@@ -241,7 +243,7 @@ class NarrowEnds:
     none of the cards beside it, and inner cards come free only as lanes open.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> carpet = CADOGAN_1914.game("The Carpet")
     >>> rows = (("a1", "a2", "a3"), ("b1", "b2", "b3"), ("c1", "c2", "c3"), ("d1", "d2", "d3"))
     >>> ends = NarrowEnds(carpet.rule("II"), rows=rows)
@@ -340,12 +342,12 @@ class Spaces:
     may be filled from.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> empty = Pile("t2", Role.TABLEAU)
     >>> lanes = Spaces(CADOGAN_1914.game("Fortress").play(4), take=Space.ANY)
     >>> lanes.patience_can_place(None, empty, (parse_card("5D"),)).legal
     True
-    >>> from patience_core.provenance import Reading
+    >>> from patience_core.sources import Reading
     >>> never = Reading("a packet emptied is not refilled", of=CADOGAN_1914.game("La Belle Lucie"))
     >>> print(Spaces(never, take=Space.NOTHING).patience_can_place(None, empty, (parse_card("5D"),)).describe())
     a space takes nothing: it stays empty [reading: a packet emptied is not refilled]
@@ -419,7 +421,7 @@ class OneCard:
     saved position with more than one card on a place.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> alone = OneCard(CADOGAN_1914.game("The Sultan").play(2), piles=("sultan",))
     >>> sultan, divan = Pile("sultan", Role.RESERVE, (parse_card("KH"),)), Pile("d1", Role.RESERVE, (parse_card("5D"),))
     >>> alone.patience_check_position(Position("x", "y", 1, 0, (sultan, divan)))
@@ -458,7 +460,7 @@ class GoesOnlyTo:
     """A card taken from ``piles`` may go only to one of ``to``; ``rule`` says so when it goes elsewhere.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> pack = GoesOnlyTo(CADOGAN_1914.game("La Nivernaise").play(5), piles=("stock",), to=("l1", "l2"),
     ...                   rule="a card from the pack only fills a vacancy in the flanks")
     >>> table = (Pile("stock", Role.STOCK, (parse_card("AS"),)), Pile("l1", Role.RESERVE), Pile("f1", Role.FOUNDATION))
@@ -488,7 +490,7 @@ class TakesOnlyFrom:
     """The ``piles`` take cards only from ``sources``; ``rule`` says so when a card comes from elsewhere.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> through = TakesOnlyFrom(CADOGAN_1914.game("Light and Shade").play(3), piles=Role.FOUNDATION, sources=("a1",),
     ...                         rule="cards go to the foundations only from the Auxiliaries")
     >>> table = (Pile("a1", Role.TABLEAU, (parse_card("2S"),)), Pile("r1", Role.RESERVE, (parse_card("2H"),)),
@@ -524,7 +526,7 @@ class Refill:
     refill), so a game has at most one such clause.
 
     >>> from patience_core import parse_card
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> refill = Refill(CADOGAN_1914.game("The Sultan").play(3), piles=("d1",), supply=("talon", "stock"))
     >>> table = (Pile("d1", Role.RESERVE, (parse_card("AS"),)), Pile("f1", Role.FOUNDATION),
     ...          Pile("talon", Role.WASTE), Pile("stock", Role.STOCK, (parse_card("9D"),)))
@@ -561,6 +563,10 @@ class Refill:
         self.each_card = each_card
         what = "a card taken is replaced" if each_card else "a pile emptied is filled"
         self.rule = f"{what} at once from " + " or ".join(supply)
+
+    def lays(self, pile: Pile) -> tuple[str, Citation] | None:
+        """This rule, with its citation, if it fills ``pile``: what a refusal of other cards there rests on."""
+        return (self.rule, self.cite) if _governs(self.piles, pile) else None
 
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:

@@ -3,13 +3,16 @@ table is drawn with suit symbols. Nothing typed loses a game without asking."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import select
+import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -17,6 +20,7 @@ import pytest
 from patience_core import read_game
 from tests.strangers import install_faulty
 
+CTRL_D = "\x04"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r")
 
 
@@ -35,47 +39,112 @@ def piped(
     )
 
 
-def in_a_terminal(*args: str, lines: list[str], cwd: Path, end: bool = True) -> str:
-    """``patience ARGS`` run in a pseudo-terminal, ``lines`` typed ahead (then Ctrl-D if ``end``); its screen."""
-    pty = pytest.importorskip("pty")
-    master, slave = pty.openpty()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "patience_core", *args],
-        stdin=slave,
-        stdout=slave,
-        stderr=slave,
-        cwd=cwd,
-        env={**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "60"},
-    )
-    os.close(slave)
-    screen = b""
-    try:
-        for line in lines:
-            os.write(master, line.encode() + b"\n")
-        if end:
-            os.write(master, b"\x04")
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([master], [], [], 0.2)
+class Terminal:
+    """``patience ARGS`` in a pseudo-terminal, driven a key at a time: wait for a text, then type."""
+
+    def __init__(self, *args: str, cwd: Path) -> None:
+        pty = pytest.importorskip("pty")
+        self.master, slave = pty.openpty()
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "patience_core", *args],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            cwd=cwd,
+            env={**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "60"},
+        )
+        os.close(slave)
+        self.raw, self.screen, self.seen = b"", "", 0
+
+    def expect(self, text: str, seconds: float = 60) -> str:
+        """Read until ``text`` shows after the last text expected (or the process ends); the screen up to it."""
+        deadline = time.monotonic() + seconds
+        while text not in self.screen[self.seen :] and time.monotonic() < deadline:
+            ready, _, _ = select.select([self.master], [], [], 0.2)
             if ready:
                 try:
-                    chunk = os.read(master, 65536)
+                    chunk = os.read(self.master, 65536)
                 except OSError:  # the process ended and closed the terminal
+                    chunk = b""
+                if not chunk:
+                    break
+                self.raw += chunk
+                self.screen = ANSI.sub("", self.raw.decode("utf-8", "replace"))
+            elif self.process.poll() is not None:
+                break
+        assert text in self.screen[self.seen :], self.screen[-3000:]
+        start, self.seen = self.seen, self.screen.index(text, self.seen) + len(text)
+        return self.screen[start : self.seen]
+
+    def type(self, keys: str) -> None:
+        os.write(self.master, keys.encode())
+
+    def end_of_input(self) -> None:
+        """Ctrl-D, a moment after the last prompt, as a person would: one typed before the program reads a line
+        again (a question asked, readline setting the terminal up) could reach the terminal before it listens."""
+        time.sleep(0.5)
+        self.type(CTRL_D)
+
+    def interrupt(self) -> None:
+        """Ctrl-C, as the terminal sends it: SIGINT to the process, a moment after the last prompt, as a person would.
+
+        A signal that came between the prompt and the wait for a key would wait for the next key (readline).
+        """
+        time.sleep(0.5)
+        self.process.send_signal(signal.SIGINT)
+
+    def ended(self) -> int:
+        """The exit status, once the process ends, all it wrote read onto the screen."""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if select.select([self.master], [], [], 0.2)[0]:
+                try:
+                    chunk = os.read(self.master, 65536)
+                except OSError:  # the terminal closed with the process
                     break
                 if not chunk:
                     break
-                screen += chunk
-            elif process.poll() is not None:
+                self.raw += chunk
+            elif self.process.poll() is not None:
                 break
-            elif not end and b"Ctrl-D" in screen:
-                os.write(master, b"\x04")
-                end = True
+        self.screen = ANSI.sub("", self.raw.decode("utf-8", "replace"))
+        return self.process.wait(timeout=10)
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        with contextlib.suppress(OSError):
+            os.close(self.master)
+
+
+def in_a_terminal(*args: str, lines: list[str], cwd: Path, end: bool = True) -> str:
+    """``patience ARGS`` run in a pseudo-terminal, ``lines`` typed ahead, then Ctrl-D (if not ``end``, once the
+    command asks for it); its screen."""
+    screen = Terminal(*args, cwd=cwd)
+    try:
+        screen.type("".join(line + "\n" for line in lines))
+        if not end:
+            screen.expect("Ctrl-D")
+        screen.type(CTRL_D)
+        screen.ended()
     finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait()
-        os.close(master)
-    return ANSI.sub("", screen.decode("utf-8", "replace"))
+        screen.close()
+    return screen.screen
+
+
+@pytest.fixture
+def terminal(tmp_path: Path) -> Iterator[Callable[..., Terminal]]:
+    """Start ``patience ARGS`` in a pseudo-terminal in ``tmp_path``; each one is ended after the test."""
+    started: list[Terminal] = []
+
+    def start(*args: str) -> Terminal:
+        started.append(Terminal(*args, cwd=tmp_path))
+        return started[-1]
+
+    yield start
+    for each in started:
+        each.close()
 
 
 def assert_no_traceback(result: subprocess.CompletedProcess[str]) -> None:
@@ -118,6 +187,67 @@ def test_quit_with_yes_quits(tmp_path: Path) -> None:
 def test_quit_at_once_when_nothing_was_played(tmp_path: Path) -> None:
     result = piped("play", "sir-tommy", "-n", "1", lines=["q"], cwd=tmp_path)
     assert "(y/n)" not in result.stdout
+
+
+QUESTION = "This game (1 move) is not saved: quitting loses the moves played. Quitting anyway? (y/n)"
+
+
+@pytest.mark.parametrize("key", ["Ctrl-C", "Ctrl-D"])
+def test_ctrl_c_and_ctrl_d_ask_before_losing_unsaved_moves_as_quit_does(
+    terminal: Callable[..., Terminal], key: str
+) -> None:
+    screen = terminal("play", "sir-tommy", "-n", "1")
+    screen.expect("> ")
+    leave = screen.interrupt if key == "Ctrl-C" else screen.end_of_input
+    screen.type("1\n")
+    screen.expect("> ")
+    leave()
+    screen.expect(QUESTION)
+    screen.type("n\n")
+    screen.expect("Not quitting: s FILE saves the game.")
+    screen.expect("> ")
+    leave()
+    screen.expect(QUESTION)
+    screen.type("y\n")
+    assert screen.ended() == 0
+
+
+@pytest.mark.parametrize("key", ["Ctrl-C", "Ctrl-D"])
+def test_ctrl_c_or_ctrl_d_again_at_the_question_saves_the_game_to_a_recovery_file(
+    terminal: Callable[..., Terminal], tmp_path: Path, key: str
+) -> None:
+    screen = terminal("play", "sir-tommy", "-n", "1")
+    screen.expect("> ")
+    screen.type("1\n")
+    screen.expect("> ")
+    screen.interrupt()
+    screen.expect(QUESTION)
+    if key == "Ctrl-C":
+        screen.interrupt()
+    else:
+        screen.end_of_input()
+    said = screen.expect("goes on with it.")
+    assert screen.ended() == 0
+    [recovered] = list(tmp_path.iterdir())
+    assert f"Saved this game to {recovered.name}" in said.replace("\n", " ")
+    assert [str(move) for move in read_game(recovered).moves] == ["stock-w1"]
+
+
+def test_quit_left_unanswered_at_the_end_of_piped_input_saves_a_recovery_file(tmp_path: Path) -> None:
+    result = piped("play", "sir-tommy", "-n", "1", lines=["1", "q"], cwd=tmp_path)
+    assert "Saved this game to sir-tommy-1.recovered.json: patience play --load" in result.stdout
+    assert [str(move) for move in read_game(tmp_path / "sir-tommy-1.recovered.json").moves] == ["stock-w1"]
+    again = piped("play", "sir-tommy", "-n", "1", lines=["1", "2", "q"], cwd=tmp_path)
+    assert "Saved this game to sir-tommy-1-2.recovered.json" in again.stdout  # the first one is kept
+
+
+def test_ctrl_d_quits_at_once_when_nothing_was_played(terminal: Callable[..., Terminal], tmp_path: Path) -> None:
+    screen = terminal("play", "sir-tommy", "-n", "1")
+    screen.expect("> ")
+    screen.end_of_input()
+    assert screen.ended() == 0
+    assert "(y/n)" not in screen.screen
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_save_asks_before_replacing_another_file(tmp_path: Path) -> None:

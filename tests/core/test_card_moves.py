@@ -10,7 +10,7 @@ import patience_core.clauses.moves
 from patience_core import default_registry
 from patience_core.clauses import CardMoves
 from patience_core.model import Action, Move, Position
-from patience_core.walks import Table, random_walk
+from patience_core.solving.walks import Table, random_walk
 
 
 def asked_afresh(card_moves: CardMoves, position: Position) -> list[Action]:

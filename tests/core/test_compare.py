@@ -7,8 +7,8 @@ from collections.abc import Iterable
 import pytest
 
 from patience_core import EditionOf, Registry, UnknownVariantError, default_registry, hookimpl
+from patience_core.analysis.compare import Statement, compare, describe, divergences, statements
 from patience_core.clauses import Part
-from patience_core.compare import Statement, compare, describe, divergences, statements
 
 from .test_editions_of import OTHER_BOOK, Offering, other_books_edition
 from .toy import ShuttlePlugin
@@ -103,7 +103,7 @@ def test_a_plugins_own_rule_says_what_it_governs_and_states() -> None:
 
 
 def statements_of(rule: object) -> list[tuple[Part, Statement]]:
-    from patience_core.compare import _rule_statements
+    from patience_core.analysis.compare import _rule_statements
 
     return _rule_statements(rule, own=False)
 

@@ -10,7 +10,8 @@ import pytest
 
 from patience_core import IllegalMoveError, InvalidMoveError, Move, PluginError, Redeal, Registry, errors
 from patience_core.errors import MAX_MESSAGE, PatienceError, PositionError, UnknownVariantError
-from patience_core.model import Ruling, Source
+from patience_core.rulings import Ruling
+from patience_core.sources import Source
 
 SOURCE = Source("Tester", 2024, "The Book of Test Patiences", pages="1", copy="the test's own")
 

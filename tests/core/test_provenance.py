@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from patience_core import Edition, Reading, Ruling, Source, illegal, legal
-from patience_core.works import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC, WIKIPEDIA_CAPRICIEUSE
+from patience_core.sources import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC, WIKIPEDIA_CAPRICIEUSE
 
 HOFFMANN = Source(
     "Hoffmann", 1892, "The Illustrated Book of Patience Games", key="hoffmann1892", via=WIKIPEDIA_CAPRICIEUSE
@@ -102,7 +102,7 @@ def test_an_edition_may_rest_on_a_reading() -> None:
 
 
 def test_hoffmann_1892_is_cited_by_number_title_and_a_page_of_the_game() -> None:
-    from patience_core.works import HOFFMANN_1892, HOFFMANN_1892_GAMES
+    from patience_core.sources import HOFFMANN_1892, HOFFMANN_1892_GAMES
 
     assert len(HOFFMANN_1892_GAMES) == len(HOFFMANN_1892.spans) == 63
     assert str(HOFFMANN_1892.game(49).page(92)) == 'Hoffmann 1892, No. 49 "La Capricieuse", p. 92'
@@ -121,7 +121,7 @@ def test_hoffmann_1892_is_cited_by_number_title_and_a_page_of_the_game() -> None
 
 
 def test_hoffmann_1892s_games_follow_one_another_through_the_book() -> None:
-    from patience_core.works import HOFFMANN_1892
+    from patience_core.sources import HOFFMANN_1892
 
     spans = HOFFMANN_1892.spans
     assert spans[0][0] == 7 and spans[-1][1] == 122
@@ -131,7 +131,7 @@ def test_hoffmann_1892s_games_follow_one_another_through_the_book() -> None:
 
 
 def test_hoffmann_1921_has_numbers_and_paragraphs_but_no_pages() -> None:
-    from patience_core.works import HOFFMANN_1921
+    from patience_core.sources import HOFFMANN_1921
 
     assert str(HOFFMANN_1921.game(11).paragraph(3)) == 'Hoffmann 1921, No. 11 "Puss in the Corner", ¶3'
     with pytest.raises(ValueError, match="no page numbers"):

@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 from patience_core import Game, Position, Registry, hookimpl
-from patience_core.walks import Table, random_walk
+from patience_core.solving.walks import Table, random_walk
 
 from .toy import RULES, ShuttlePlugin, make_variant
 

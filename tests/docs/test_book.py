@@ -5,17 +5,15 @@ from __future__ import annotations
 import doctest
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 from patience_core import Edition, Reading, Registry, Source, Variant, default_registry
-from patience_core.works import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC
+from patience_core.sources import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC
 from tests.docs.conftest import Build
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
-sys.path.insert(0, str(DOCS / "_ext"))
 
 # One worker builds the documentation once for all the tests that read it (pytest-xdist's loadgroup).
 pytestmark = pytest.mark.xdist_group("sphinx")
@@ -23,8 +21,8 @@ pytestmark = pytest.mark.xdist_group("sphinx")
 # The directive is the docs' extension: without the docs extra there is nothing to test here.
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
-from patience_sphinx import book  # noqa: E402
-from patience_sphinx.book import book_games, odds_text, other_editions  # noqa: E402
+from patience_core.sphinx import book  # noqa: E402
+from patience_core.sphinx.book import book_games, odds_text, other_editions  # noqa: E402
 
 LUCIE = CADOGAN_1914.game("La Belle Lucie")
 SULTAN = CADOGAN_1914.game("The Sultan")

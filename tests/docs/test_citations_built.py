@@ -50,8 +50,30 @@ def test_sources_page_says_how_each_work_is_known(html: Build) -> None:
     text = text_of(html.page("sources"))
     assert "What we have read" in text
     # Hoffmann 1892 is read first-hand, and cited via the summary only in the edition that plays the summary.
-    assert re.search(r'Hoffmann \[1892\] first-hand ?: the first edition.*?; via Wikipedia "Capricieuse"', text)
+    assert re.search(r'Hoffmann 1892 first-hand ?: the first edition.*?; via Wikipedia "Capricieuse"', text)
     # Parlett 1979 is known through three articles, one for each game that cites it.
-    assert re.search(r'Parlett \[1979\] via Wikipedia "Beleaguered Castle".*via Wikipedia "Puss in the Corner"', text)
-    assert re.search(r"Cadogan \[1914\] first-hand ?: the new revised edition", text)
+    assert re.search(r'Parlett 1979 via Wikipedia "Beleaguered Castle".*via Wikipedia "Puss in the Corner"', text)
+    assert re.search(r"Cadogan 1914 first-hand ?: the new revised edition", text)
     assert "reading: the ace must start a foundation" in text
+
+
+def works_table(page: str) -> list[list[str]]:
+    """The rows of the sources page's table of works, each a list of its cells' HTML."""
+    start = page.index("<table")
+    table = page[start : page.index("</table>", start)]
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", table, re.S)
+    return [re.findall(r"<td[^>]*>(.*?)</td>", row, re.S) for row in rows[1:]]
+
+
+def test_the_sources_page_tells_each_work_apart_and_links_every_game_that_cites_it(html: Build) -> None:
+    """Each work is named as the rules cite it, no two alike; each game in the "Cited by" column links to its page."""
+    rows = works_table(html.page("sources"))
+    works = [" ".join(html_text.unescape(re.sub(r"<[^>]+>", " ", row[0])).split()) for row in rows]
+    assert len(works) > 5
+    assert len(set(works)) == len(works), works
+    assert 'Wikipedia "Sir Tommy"' in works and 'Wikipedia "Capricieuse"' in works
+    assert "Cadogan 1914" in works
+    for work, row in zip(works, rows, strict=True):
+        games = html_text.unescape(re.sub(r"<[^>]+>", "", row[2])).split(", ")
+        links = re.findall(r'<a class="reference internal" href="[\w-]+/[\w-]+\.html"', row[2])
+        assert len(links) == len(games), (work, games)

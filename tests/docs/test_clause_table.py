@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -10,11 +9,10 @@ import pytest
 from patience_core import clauses
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
-sys.path.insert(0, str(DOCS / "_ext"))
 
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
-from patience_sphinx import clause_classes, clause_hooks, clause_users  # noqa: E402
+from patience_core.sphinx.directives import clause_classes, clause_hooks, clause_users  # noqa: E402
 
 
 def test_every_clause_is_listed_once_in_the_modules_order() -> None:

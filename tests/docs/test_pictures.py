@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import doctest
 import re
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
@@ -13,20 +12,26 @@ import patience_sir_tommy
 import pytest
 
 from patience_core import Pile, Position, Reading, Registry, Role, parse_card
-from patience_core.works import CADOGAN_1914
+from patience_core.solving.odds import wilson_interval
+from patience_core.sources import CADOGAN_1914
 from tests.conftest import own_plugin_modules
 from tests.docs.conftest import Build
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
-sys.path.insert(0, str(DOCS / "_ext"))
 
 # The docs' Sphinx extension draws the pictures; without the docs extra there is nothing to test here.
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
-import patience_sphinx  # noqa: E402
-from patience_sphinx import colour_suits, edition_hooks, family, source_rst, table_svg  # noqa: E402
-from patience_sphinx.odds_svg import odds_svg, x_of  # noqa: E402
-from patience_sphinx.table_svg import parse_layout, position_svg  # noqa: E402
+from patience_core.sphinx import (  # noqa: E402
+    collection,
+    directives,
+    excerpt,
+    family,
+    table_svg,
+)
+from patience_core.sphinx.directives import colour_suits, edition_hooks, source_rst  # noqa: E402
+from patience_core.sphinx.odds_svg import odds_svg, x_of  # noqa: E402
+from patience_core.sphinx.table_svg import parse_layout, position_svg  # noqa: E402
 
 # One worker builds the documentation once for all of these (pytest-xdist's loadgroup).
 pytestmark = pytest.mark.xdist_group("sphinx")
@@ -149,7 +154,7 @@ def test_layout_naming_a_missing_pile_or_one_twice_is_refused() -> None:
         position_svg(game.position, layout=parse_layout("f1 / f1"))
 
 
-@pytest.mark.parametrize("module", [patience_sphinx, table_svg], ids=lambda module: module.__name__)
+@pytest.mark.parametrize("module", [directives, table_svg, excerpt, collection], ids=lambda module: module.__name__)
 def test_the_extensions_examples_run(module: ModuleType) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
@@ -222,7 +227,11 @@ def test_odds_picture_draws_each_rate_and_interval_grouped_by_patience() -> None
         bar = row.find(f"{SVG}rect")
         dot = row.find(f"{SVG}circle")
         assert float(bar.get("x")) == x_of(given["low"])
-        assert abs(float(bar.get("x")) + float(bar.get("width")) - x_of(given["high"])) < 1.01
+        # the bar ends where the deals won take the interval; the undecided deals reach further as a faint line
+        decided = wilson_interval(given["won"], given["deals"])[1] if given["undecided"] else given["high"]
+        assert abs(float(bar.get("x")) + float(bar.get("width")) - x_of(decided)) < 1.01
+        reach = [line for line in row.iter(f"{SVG}line") if line.get("class") == "undecided-reach"]
+        assert [float(line.get("x2")) for line in reach] == ([x_of(given["high"])] if given["undecided"] else [])
         assert float(dot.get("cx")) == x_of(given["rate"])
         # a hollow dot is a lower bound: some deals were left undecided
         assert dot.get("class") == ("bound" if given["undecided"] else "rate")
@@ -306,12 +315,12 @@ class _Builder:
 def test_links_in_drawn_pictures_are_left_to_the_builder_that_writes_the_page() -> None:
     from docutils import nodes  # type: ignore[import-untyped]
 
-    svg = family.tree_svg({"sir-tommy": patience_sphinx._DOC_LINK.format("games/sir-tommy")})
+    svg = family.tree_svg({"sir-tommy": directives._DOC_LINK.format("games/sir-tommy")})
     assert ".html" not in svg  # what is read (and cached for every builder) holds no builder's URI
     doctree = nodes.section()
     doctree += nodes.raw("", svg, format="html")
     app = type("App", (), {"builder": _Builder()})()
-    patience_sphinx._resolve_doc_links(app, doctree, "studies/family-tree")
+    directives._resolve_doc_links(app, doctree, "studies/family-tree")
     links = [a.get("href") for a in parse(doctree.astext()).iter(f"{SVG}a")]
     assert links == ["../games/sir-tommy.html"]
 
@@ -320,3 +329,97 @@ def test_family_tree_page_links_the_games_pages(html: Build) -> None:
     page = html.page("studies/family-tree")
     assert 'href="../games/sir-tommy.html"' in page
     assert "patience-doc:" not in page
+
+
+#: The width of a page's text column at 1280 pixels, and the smallest size at which its words read easily.
+CONTENT_PX = 640
+LEGIBLE_PX = 11
+
+
+def svg_in(page: str, css_class: str) -> ET.Element:
+    """The first SVG picture of class ``css_class`` in a built page."""
+    start = page.index(f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}"')
+    return parse(page[start : page.index("</svg>", start) + len("</svg>")])
+
+
+def drawn_scale(svg: ET.Element) -> float:
+    """How much a picture is shrunk in a 640-pixel text column: at most its ``max-width``, at most the column."""
+    width = float(svg.get("viewBox", "0 0 0 0").split()[2])
+    most = re.search(r"max-width:\s*([\d.]+)px", svg.get("style", ""))
+    shown = min(width, float(most[1]) if most else width, CONTENT_PX)
+    return shown / width
+
+
+def path_points(d: str, step: float = 2.0) -> list[tuple[float, float]]:
+    """Points every ``step`` or so along an SVG path of absolute ``M``, ``L``, ``H``, ``V`` and ``C`` commands."""
+    points: list[tuple[float, float]] = []
+    x = y = 0.0
+    for command, numbers in re.findall(r"([MLHVC])([^MLHVC]*)", d):
+        values = [float(value) for value in re.findall(r"-?[\d.]+", numbers)]
+        if command == "M":
+            x, y = values[0], values[1]
+            points.append((x, y))
+            continue
+        if command == "C":
+            (x1, y1, x2, y2, x3, y3) = values
+            n = 60
+            for i in range(1, n + 1):
+                t = i / n
+                a, b, c, e = (1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t * t, t**3
+                points.append((a * x + b * x1 + c * x2 + e * x3, a * y + b * y1 + c * y2 + e * y3))
+            x, y = x3, y3
+            continue
+        end = (values[0], y) if command == "H" else (x, values[0]) if command == "V" else (values[0], values[1])
+        n = max(1, int(max(abs(end[0] - x), abs(end[1] - y)) / step))
+        points += [(x + (end[0] - x) * i / n, y + (end[1] - y) * i / n) for i in range(1, n + 1)]
+        x, y = end
+    return points
+
+
+def word_boxes(svg: ET.Element) -> list[tuple[str, float, float, float, float]]:
+    """Each text of a picture with the box its letters take, generously: (text, left, top, right, bottom)."""
+    boxes = []
+    for text in svg.iter(f"{SVG}text"):
+        words = "".join(text.itertext())
+        size = float(text.get("font-size", "12"))
+        width = len(words) * 0.6 * size
+        x, y = float(text.get("x", "0")), float(text.get("y", "0"))
+        left = {"end": x - width, "middle": x - width / 2}.get(text.get("text-anchor", "start"), x)
+        boxes.append((words, left, y - size, left + width, y + 0.25 * size))
+    return boxes
+
+
+def test_path_points_follow_lines_and_curves() -> None:
+    assert path_points("M0,0 H4 V4", step=2) == [(0, 0), (2, 0), (4, 0), (4, 2), (4, 4)]
+    curve = path_points("M0,0 C0,10 10,10 10,20")
+    assert curve[0] == (0, 0) and curve[-1] == (10, 20) and len(curve) == 61
+
+
+def test_family_tree_words_are_drawn_at_a_readable_size(html: Build) -> None:
+    svg = svg_in(html.page("studies/family-tree"), "family-tree-svg")
+    scale = drawn_scale(svg)
+    small = {
+        "".join(text.itertext()): round(float(text.get("font-size", "12")) * scale, 1)
+        for text in svg.iter(f"{SVG}text")
+        if float(text.get("font-size", "12")) * scale < LEGIBLE_PX
+    }
+    assert small == {}
+
+
+def test_family_tree_links_cross_no_word_and_no_box(html: Build) -> None:
+    svg = svg_in(html.page("studies/family-tree"), "family-tree-svg")
+    words = word_boxes(svg)
+    boxes = [
+        (float(rect.get("x")), float(rect.get("y")), float(rect.get("width")), float(rect.get("height")))
+        for node in svg.iter(f"{SVG}g")
+        if node.get("class") == "family-node"
+        for rect in node.iter(f"{SVG}rect")
+    ]
+    crossed = set()
+    for link in (node for node in svg.iter(f"{SVG}g") if node.get("class", "").startswith("family-link")):
+        for x, y in path_points(link.find(f"{SVG}path").get("d")):
+            crossed |= {word for word, left, top, right, bottom in words if left < x < right and top < y < bottom}
+            crossed |= {
+                f"box at {bx:g},{by:g}" for bx, by, w, h in boxes if bx + 1 < x < bx + w - 1 and by + 1 < y < by + h - 1
+            }
+    assert crossed == set()

@@ -14,7 +14,6 @@ from tests.conftest import own_plugin_modules
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 DOCS = ROOT / "docs"
-sys.path.insert(0, str(DOCS / "_ext"))
 
 TESTS = ROOT / "tests"
 HOOKS_PAGE = (DOCS / "reference" / "hooks.rst").read_text(encoding="utf-8")
@@ -87,7 +86,9 @@ def test_every_hook_has_a_test_that_names_it(name: str) -> None:
 def declared_sources(variants: list[Variant]) -> dict[str, list[Source]]:
     """Every work a plugin cites, by the plugin it comes from (as the sources page lists them)."""
     # The docs' extension finds them, for the sources page: without the docs extra, the tests asking skip.
-    citations_of = pytest.importorskip("patience_sphinx", reason="the docs extra is not installed").citations_of
+    citations_of = pytest.importorskip(
+        "patience_core.sphinx.directives", reason="the docs extra is not installed"
+    ).citations_of
     return {
         variant.name: [cited for cited in citations_of(variant) if isinstance(cited, Source)] for variant in variants
     }
@@ -107,7 +108,9 @@ def test_a_patience_is_credited_only_with_what_its_own_rules_cite() -> None:
     # The book's games share one distribution and are mostly made of the core's clauses: neither the rest of the
     # distribution nor the core's list of works is what one game cites (the sources page once credited every game
     # of the book with every reading of the book, and the Sultan with PySolFC and a page on Capricieuse).
-    citations_of = pytest.importorskip("patience_sphinx", reason="the docs extra is not installed").citations_of
+    citations_of = pytest.importorskip(
+        "patience_core.sphinx.directives", reason="the docs extra is not installed"
+    ).citations_of
     readings: dict[str, list[str]] = {}
     for variant in own_variants():
         for cited in citations_of(variant):

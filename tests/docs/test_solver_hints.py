@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from patience_core import Game, Move, Pile, Position, Role, hookimpl, pack
-from patience_core.solver import solve
+from patience_core.solving.solver import solve
 from tests.docs.test_hooks import game_with
 
 # --------------------------------------------------------------------------- the solver's hints

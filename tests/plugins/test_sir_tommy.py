@@ -26,8 +26,8 @@ from patience_core import (
     parse_card,
     shuffled_pack,
 )
-from patience_core.players import play
-from patience_core.works import HOFFMANN_1921
+from patience_core.solving.players import play
+from patience_core.sources import HOFFMANN_1921
 
 from . import tables
 from .tables import assert_illegal, cards, pile_cards, saved

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 import patience_core
 from patience_core import Game, PositionError
+from tests.conftest import per_edition
 
 PAIRS = [(variant.name, edition.name) for variant in patience_core.variants() for edition in variant.editions]
 IDS = [f"{name}[{edition}]" for name, edition in PAIRS]
@@ -95,6 +96,7 @@ def check_loaded(game: Game, data: st.DataObject) -> None:
         assert patience_core.load_game(game.to_json()) == game
 
 
+@per_edition
 @given(number=st.integers(0, 40_000), steps=st.integers(0, 25), data=st.data())
 def test_damaged_saves_are_refused_or_playable(
     name: str, edition: str, number: int, steps: int, data: st.DataObject

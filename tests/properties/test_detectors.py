@@ -69,3 +69,20 @@ def test_the_long_run_passes_sound_rules(bench: ModuleType, monkeypatch: pytest.
     tally = bench.run_chunk(("shuttle", "base", 0, 20, 1, 2000))
     assert (tally.games, tally.failures) == (20, [])
     assert tally.won + tally.stuck + tally.repeated == 20
+
+
+SWEEP = Path(__file__).resolve().parents[2] / "bench" / "counter_sweep.py"
+
+
+def test_the_counter_sweep_finds_a_count_of_deals_the_pack_disagrees_with(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With The Wheel's check of its deals against the pack loosened, the sweep finds the deals it then allows."""
+    spec = importlib.util.spec_from_file_location("counter_sweep", SWEEP)
+    assert spec is not None and spec.loader is not None
+    sweep = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sweep)
+    from patience_cadogan import wheel
+
+    assert sweep.sweep("wheel", "cadogan-1914", deals=1, every=1000, most=7, depth=30) == []
+    monkeypatch.setattr(wheel, "DEALT_AT_ONCE", 10**6)  # the pack bounds the count at the last deal only
+    found = sweep.sweep("wheel", "cadogan-1914", deals=1, every=1000, most=7, depth=30)
+    assert found and "loads, but play reaches a position refused: state 'deals' is" in found[0]

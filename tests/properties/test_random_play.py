@@ -33,6 +33,7 @@ from patience_core import (
     Role,
 )
 from patience_core.deals import MAX_NUMBER
+from tests.conftest import per_edition
 
 LONG = os.environ.get("PATIENCE_SLOW", "") not in ("", "0")
 #: Moves played by the properties that look at every step closely.
@@ -94,6 +95,7 @@ def foundation_problems(game: Game) -> list[str]:
 # ----------------------------------------------------------------------------- whole games
 
 
+@per_edition
 @given(number=NUMBERS, data=st.data())
 def test_a_random_game_keeps_the_cards_and_the_rules_and_ends(
     name: str, edition: str, number: int, data: st.DataObject
@@ -119,6 +121,7 @@ def test_a_random_game_keeps_the_cards_and_the_rules_and_ends(
         assert game.is_over
 
 
+@per_edition
 @given(number=NUMBERS, data=st.data())
 def test_undo_walks_back_through_the_same_positions_to_the_deal(
     name: str, edition: str, number: int, data: st.DataObject
@@ -137,6 +140,7 @@ def test_undo_walks_back_through_the_same_positions_to_the_deal(
     assert game.moves == ()
 
 
+@per_edition
 @given(number=NUMBERS, data=st.data())
 def test_the_saved_game_loads_back_equal_at_every_step(
     name: str, edition: str, number: int, data: st.DataObject
@@ -202,6 +206,7 @@ def played_back(position: Position, listed: list[Action], rng: random.Random) ->
     return sample + rng.sample(rest, max(0, PLAYED_BACK - len(sample)))
 
 
+@per_edition
 @given(number=NUMBERS, data=st.data())
 def test_a_move_is_accepted_if_and_only_if_it_was_listed(
     name: str, edition: str, number: int, data: st.DataObject
@@ -268,6 +273,7 @@ def garbage(game: Game, rng: random.Random) -> list[object]:
     return moves
 
 
+@per_edition
 @given(number=NUMBERS, data=st.data())
 def test_garbage_moves_are_refused_and_change_nothing(
     name: str, edition: str, number: int, data: st.DataObject

@@ -24,12 +24,13 @@ from patience_core import (
     new_game,
     pack,
     parse_card,
-    solver,
-    walks,
 )
 from patience_core.cards import Card
 from patience_core.rulebook import Rulebook
-from patience_core.solver import SafeHome, solve
+from patience_core.solving import walks
+from patience_core.solving.hints import SafeHome
+from patience_core.solving.search import _Search
+from patience_core.solving.solver import solve
 from tests.solver.test_hint_contract import settled
 
 VECTORS = json.loads(
@@ -245,7 +246,7 @@ def test_leaving_the_redundant_moves_out_keeps_the_verdict_and_proves_losses_soo
     number: int, outcome: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with_hint = solve(new_game("beleaguered-castle", number=number), positions=100_000, fast_pass=False)
-    monkeypatch.setattr(solver._Search, "redundant", lambda self, position, after: frozenset())
+    monkeypatch.setattr(_Search, "redundant", lambda self, position, after: frozenset())
     without = solve(new_game("beleaguered-castle", number=number), positions=100_000, fast_pass=False)
     assert with_hint.outcome == without.outcome == outcome
     if outcome == "lost":  # the same positions searched through fewer moves

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from patience_core import Move, Pile, new_game
-from patience_core.solver import card_code, encode_piles
+from patience_core.solving.codes import card_code, encode_piles
 
 
 def fresh_codes(pile: Pile) -> bytes:

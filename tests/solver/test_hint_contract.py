@@ -17,8 +17,8 @@ import pytest
 
 from patience_core import Action, Position, Registry
 from patience_core.rulebook import Rulebook
-from patience_core.solver import exact_key
-from patience_core.walks import Table, random_walk
+from patience_core.solving.codes import exact_key
+from patience_core.solving.walks import Table, random_walk
 from tests.conftest import own_plugin_modules
 
 REGISTRY = Registry(plugins=own_plugin_modules(), entry_points=False)

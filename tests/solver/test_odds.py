@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from patience_core import PatienceError, new_game
 from patience_core.cli import main
-from patience_core.odds import read_results, run_odds, solve_deal, summarize, wilson_interval
+from patience_core.solving.odds import read_results, run_odds, solve_deal, summarize, wilson_interval
 
 # A positions budget, unlike a time budget, gives the same verdicts on any machine.
 BUDGET = {"seconds": None, "positions": 100_000}
@@ -145,7 +145,7 @@ def test_a_torn_last_line_is_skipped(tmp_path: Path) -> None:
     path = tmp_path / "bc.jsonl"
     run(path, 2)
     with path.open("a", encoding="utf-8") as file:
-        file.write('{"format": "patience-odds/1", "variant": "beleag')
+        file.write('{"format":"patience-odds/1","variant":"beleag')  # torn as a run writes it
     assert len(read_results(path)) == 2
     assert run(path, 3, resume=True).deals == 3
 

@@ -16,15 +16,16 @@ import filelock
 import pytest
 
 from patience_core import PatienceError
-from patience_core.odds import RESULTS_FORMAT, read_results, run_odds, summarize
+from patience_core.solving.odds import RESULTS_FORMAT, read_results, run_odds, summarize
 from tests.strangers import install_faulty
 
 GOOD = {"format": RESULTS_FORMAT, "variant": "sir-tommy", "edition": "parlett-1979", "number": 1, "outcome": "won"}
 
 
 def line(**changes: Any) -> str:
+    """A record's line as a run writes it: compact JSON, the format first."""
     record = dict(GOOD, **changes)
-    return json.dumps({key: value for key, value in record.items() if value is not ...})
+    return json.dumps({key: value for key, value in record.items() if value is not ...}, separators=(",", ":"))
 
 
 BAD_LINES = {
@@ -79,6 +80,61 @@ def test_a_second_writer_is_refused_and_changes_nothing(tmp_path: Path) -> None:
     assert path.read_text("utf-8") == line() + "\n"
 
 
+def test_a_run_leaves_no_lock_file_behind_however_it_ends(tmp_path: Path) -> None:
+    path = tmp_path / "results.jsonl"
+    run_odds("sir-tommy", deals=2, results=path, positions=10, seconds=None, workers=1)
+    assert [found.name for found in tmp_path.iterdir()] == ["results.jsonl"]
+    with pytest.raises(PatienceError, match="exists: resume it"):
+        run_odds("sir-tommy", deals=2, results=path, positions=10, seconds=None, workers=1)
+    with pytest.raises(PatienceError, match="there is no player"):
+        run_odds("sir-tommy", deals=2, results=path, resume=True, player="nobody", workers=1)
+    assert [found.name for found in tmp_path.iterdir()] == ["results.jsonl"]
+
+
+def test_the_lock_file_a_killed_run_left_is_taken_over_and_removed(tmp_path: Path) -> None:
+    """``kill -9`` ends a run without a word; its lock goes with its process, its empty file goes with the next run."""
+    path = tmp_path / "results.jsonl"
+    (tmp_path / "results.jsonl.lock").write_bytes(b"")
+    run_odds("sir-tommy", deals=2, results=path, positions=10, seconds=None, workers=1)
+    assert [found.name for found in tmp_path.iterdir()] == ["results.jsonl"]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="the lock is Windows's own there, and its file is removed by it")
+def test_a_run_that_locked_a_lock_file_already_removed_locks_the_one_there_now(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lock file is removed before its lock is let go, so a run that opened it just before must notice.
+
+    Here the run opens the old file (as if just before the run holding it
+    ended and removed it), while a third run has since made and locked a new
+    one: locking the old file succeeds, but the run sees that the name now
+    means another file, and is refused by the new one's lock.
+    """
+    from patience_core import odds
+
+    path = tmp_path / "results.jsonl"
+    lock_path = tmp_path / "results.jsonl.lock"
+    release = odds._lock_results(path)
+    stale = os.open(lock_path, os.O_RDWR)
+    release()
+    third = odds._lock_results(path)
+    opened = []
+    real_open = os.open
+
+    def open_stale_first(name: Any, flags: int, mode: int = 0o777) -> int:
+        if not opened and Path(name) == lock_path:
+            opened.append(name)
+            return stale
+        return real_open(name, flags, mode)
+
+    monkeypatch.setattr(odds.os, "open", open_stale_first)
+    with pytest.raises(PatienceError, match="being written by another odds run"):
+        odds._lock_results(path)
+    assert opened
+    third()
+    assert not lock_path.exists()
+
+
 def test_resume_refuses_a_file_of_another_patience(tmp_path: Path) -> None:
     path = tmp_path / "results.jsonl"
     path.write_text(line() + "\n", "utf-8")
@@ -93,6 +149,52 @@ def test_resume_cuts_off_an_unfinished_line_before_appending(tmp_path: Path) -> 
     assert first.deals == 1
     with path.open("a", encoding="utf-8") as file:
         file.write(line(number=2)[:25])
+    summary = run_odds("sir-tommy", deals=2, results=path, resume=True, positions=10, seconds=None, workers=1)
+    assert summary.deals == 2
+    assert [record["number"] for record in read_results(path)] == [1, 2]
+    assert path.read_text("utf-8").count("\n") == 2
+
+
+#: Last lines, without a newline, that no run could have begun writing: each is refused, not dropped.
+NEVER_RECORDS = {
+    "bytes of no text": b"\x00\xff\xfe garbage",
+    "a word": b"hello",
+    "another program's JSON": b'{"format": "patience-odds/1", "variant"',
+    "another format": b'{"format":"patience-odds/9","variant":"sir-tommy"',
+    "a control character": b'{"format":"patience-odds/1","variant":"sir\ttommy',
+}
+
+
+@pytest.mark.parametrize("case", list(NEVER_RECORDS))
+def test_a_last_line_that_no_run_began_is_refused_and_the_file_kept(tmp_path: Path, case: str) -> None:
+    """Only the beginning of a record this project writes is dropped as torn by a crash; anything else is data."""
+    path = tmp_path / "results.jsonl"
+    for before in (b"", line().encode() + b"\n"):
+        content = before + NEVER_RECORDS[case]
+        path.write_bytes(content)
+        where = f"line {len(content.splitlines())}"
+        with pytest.raises(PatienceError, match=f"results.jsonl, {where}: not a record, nor one cut short"):
+            read_results(path)
+        with pytest.raises(PatienceError, match=f"results.jsonl, {where}: not a record, nor one cut short"):
+            run_odds("sir-tommy", deals=2, results=path, resume=True, positions=10, seconds=None, workers=1)
+        assert path.read_bytes() == content
+
+
+def test_every_beginning_of_a_record_is_passed_over_as_torn(tmp_path: Path) -> None:
+    """A record cut at any byte, inside a character of more than one byte too, is the torn line of a crash."""
+    record = json.dumps(dict(GOOD, number=2, line="Café ♠"), ensure_ascii=False, separators=(",", ":")).encode()
+    path = tmp_path / "results.jsonl"
+    for cut in range(1, len(record)):
+        path.write_bytes(line().encode() + b"\n" + record[:cut])
+        assert [found["number"] for found in read_results(path)] == [1], record[:cut]
+
+
+def test_resume_keeps_a_whole_last_record_that_lacks_its_newline(tmp_path: Path) -> None:
+    """A record written whole but for its newline is a record: resuming closes its line rather than cutting it off."""
+    path = tmp_path / "results.jsonl"
+    first = run_odds("sir-tommy", deals=1, results=path, positions=10, seconds=None, workers=1)
+    assert first.deals == 1
+    path.write_bytes(path.read_bytes().rstrip(b"\n"))
     summary = run_odds("sir-tommy", deals=2, results=path, resume=True, positions=10, seconds=None, workers=1)
     assert summary.deals == 2
     assert [record["number"] for record in read_results(path)] == [1, 2]
@@ -150,6 +252,14 @@ def test_resume_on_a_binary_file_is_refused_in_one_line(tmp_path: Path) -> None:
     path.write_bytes(picture)
     assert_refused(patience(*ODDS, "--resume", "--results", str(path), cwd=tmp_path), "line 1: not UTF-8 text")
     assert path.read_bytes() == picture
+
+
+def test_resume_on_a_few_bytes_without_a_newline_is_refused_in_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "garbage.jsonl"
+    path.write_bytes(NEVER_RECORDS["bytes of no text"])
+    result = patience(*ODDS, "--resume", "--results", str(path), cwd=tmp_path)
+    assert_refused(result, "line 1: not a record, nor one cut short by a crash")
+    assert path.read_bytes() == NEVER_RECORDS["bytes of no text"]
 
 
 def test_resume_on_a_file_of_another_patience_is_refused_in_one_line(tmp_path: Path) -> None:

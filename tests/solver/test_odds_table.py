@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-from patience_core.odds import play_deal, solve_deal
+from patience_core.solving.odds import play_deal, solve_deal
 
 SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "odds_table.py"
 

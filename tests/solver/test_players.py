@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from patience_core import Deal, Game, Move, PatienceError, Role, default_registry, new_game
 from patience_core.cli import main
-from patience_core.odds import play_deal, read_results, run_odds, summarize
-from patience_core.players import PATIENCE, play, visible_score
+from patience_core.solving.odds import play_deal, read_results, run_odds, summarize
+from patience_core.solving.players import PATIENCE, play, visible_score
 
 #: Games with a face-down stock, where what the player may see matters.
 HIDDEN = [

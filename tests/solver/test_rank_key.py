@@ -1,4 +1,4 @@
-"""The rank-only key (patience_core.solver.RankKey) is exact for the games that use it, checked step by step in play.
+"""The rank-only key (patience_core.RankKey) is exact for the games that use it, checked step by step in play.
 
 The key is exact when positions that share it are equally winnable. By
 induction on the moves to a win it is enough that, for positions that share
@@ -22,8 +22,8 @@ import pytest
 from patience_core import Move, Position, Registry, Variant, hookimpl
 from patience_core.model import Action
 from patience_core.rulebook import Rulebook
-from patience_core.solver import RankKey
-from patience_core.walks import Table, random_walk
+from patience_core.solving.hints import RankKey
+from patience_core.solving.walks import Table, random_walk
 from tests.conftest import own_plugin_modules
 
 REGISTRY = Registry(plugins=own_plugin_modules(), entry_points=False)

@@ -24,8 +24,9 @@ from patience_cadogan import flower_garden
 from patience_core import Move, Pile, Position, Role, new_game, parse_card
 from patience_core.clauses import Available, Build, Building, Foundations, Suits
 from patience_core.rulebook import Rulebook
-from patience_core.solver import SafeHome, exact_key
-from patience_core.works import CADOGAN_1914
+from patience_core.solving.codes import exact_key
+from patience_core.solving.hints import SafeHome
+from patience_core.sources import CADOGAN_1914
 
 RANKS = ["A", *map(str, range(2, 11)), "J", "Q", "K"]
 BASES = {game: new_game(game, number=1).position for game in ("beleaguered-castle", "flower-garden")}

@@ -28,10 +28,12 @@ from patience_core import (
     new_game,
     parse_card,
     solve,
-    solver,
 )
 from patience_core.model import Action
-from patience_core.solver import DEFAULT_TABLE_SIZE, SolveProgress, Steps, _Search, _Table, exact_key
+from patience_core.solving import search as search_module
+from patience_core.solving.codes import blind_key, exact_key
+from patience_core.solving.search import BEAM_WIDTH, SolveProgress, Steps, _Budget, _Search, _Table
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE, FAST_PASS_LEAD, _race
 
 
 def replay(game: Game, moves: tuple[object, ...]) -> Game:
@@ -325,7 +327,7 @@ class CountedTable(_Table):
 def test_one_bound_holds_the_memory_of_all_passes_together(
     name: str, number: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(solver, "_Table", CountedTable)
+    monkeypatch.setattr(search_module, "_Table", CountedTable)
     monkeypatch.setattr(CountedTable, "most", 0)
     result = solve(new_game(name, number=number), positions=40_000, table_size=10_000)
     assert result.outcome == "undecided"
@@ -411,8 +413,8 @@ def test_the_blind_pass_finds_a_win_the_other_passes_miss_on_the_same_budget() -
     assert replay(game, result.moves).is_won
     without = _Search(game.rulebook, None, result.positions, DEFAULT_TABLE_SIZE)
     without.ignores = frozenset()
-    with pytest.raises(solver._Budget):  # the same race without the blind pass: not yet won
-        solver._race(without, game.position, fast_pass=True)
+    with pytest.raises(_Budget):  # the same race without the blind pass: not yet won
+        _race(without, game.position, fast_pass=True)
 
 
 def test_the_blind_key_keeps_the_foundations_exact_and_forgets_suits_and_order_elsewhere() -> None:
@@ -428,10 +430,10 @@ def test_the_blind_key_keeps_the_foundations_exact_and_forgets_suits_and_order_e
     ignores = {"suits", "pile order"}
     one = position([["5H", "9S"], ["KD"], []])
     other = position([["KC"], [], ["5D", "9C"]])
-    assert solver.blind_key(one, ignores) == solver.blind_key(other, ignores)
-    assert solver.blind_key(one, {"suits"}) != solver.blind_key(other, {"suits"})
-    assert solver.blind_key(one, ignores) != solver.blind_key(position([["5H", "9S"], ["KD"], []], clubs=2), ignores)
-    assert solver.blind_key(one, ignores) != solver.blind_key(position([["9S", "5H"], ["KD"], []]), ignores)
+    assert blind_key(one, ignores) == blind_key(other, ignores)
+    assert blind_key(one, {"suits"}) != blind_key(other, {"suits"})
+    assert blind_key(one, ignores) != blind_key(position([["5H", "9S"], ["KD"], []], clubs=2), ignores)
+    assert blind_key(one, ignores) != blind_key(position([["9S", "5H"], ["KD"], []]), ignores)
 
 
 class GivingUp(_Search):
@@ -440,7 +442,7 @@ class GivingUp(_Search):
     def best_first(self, start: Position, *, share: int) -> Steps:
         return self.give_up()
 
-    def beam(self, start: Position, *, share: int, width: int = solver.BEAM_WIDTH) -> Steps:
+    def beam(self, start: Position, *, share: int, width: int = BEAM_WIDTH) -> Steps:
         return self.give_up()
 
     def depth_first(self, start: Position, *, blind: bool = False, share: int | None = None) -> Steps:
@@ -458,12 +460,12 @@ def test_a_heuristic_pass_that_fails_proves_nothing() -> None:
     won = new_game("beleaguered-castle", number=2)
     search = GivingUp(won.rulebook, None, 40, DEFAULT_TABLE_SIZE)
     assert search.ignores  # the blind pass is in the race, and fails
-    with pytest.raises(solver._Budget):  # the budget runs out: undecided, never "lost"
-        solver._race(search, won.position, fast_pass=True)
+    with pytest.raises(_Budget):  # the budget runs out: undecided, never "lost"
+        _race(search, won.position, fast_pass=True)
     assert search.phase == "complete"
     lost = new_game("beleaguered-castle", number=3)
     search = GivingUp(lost.rulebook, None, None, DEFAULT_TABLE_SIZE)
-    assert solver._race(search, lost.position, fast_pass=True) is None  # lost only once the complete search is done
+    assert _race(search, lost.position, fast_pass=True) is None  # lost only once the complete search is done
     assert search.phase == "complete"
 
 
@@ -497,7 +499,7 @@ def test_each_pass_searches_its_own_share_in_its_turn(
     name: str, number: int, shares: dict[str, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     runs = turns(name, number, 12_000, monkeypatch)
-    assert runs[0][0] == "fast" and runs[0][1] >= solver.FAST_PASS_LEAD + shares["fast"]  # the lead, then its turn
+    assert runs[0][0] == "fast" and runs[0][1] >= FAST_PASS_LEAD + shares["fast"]  # the lead, then its turn
     for phase, size in runs[1:-1]:  # the last turn is cut short by the budget
         assert shares[phase] <= size < shares[phase] + 100, (phase, size)  # one position's children over at most
     assert {phase for phase, _ in runs} == set(shares)

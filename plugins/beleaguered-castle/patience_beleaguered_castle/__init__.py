@@ -21,7 +21,7 @@ Besides the rules, the plugin offers the solver its hints (see
 foundation plays that are provably safe (the core's dominance rule, read from
 the clauses above), a key that treats the eight piles as interchangeable, and
 the moves that go nowhere new (the card just moved, moved again: the core's
-:class:`~patience_core.solver.MovedAgain`, also read from the clauses).
+:class:`~patience_core.MovedAgain`, also read from the clauses).
 """
 
 from __future__ import annotations
@@ -29,7 +29,21 @@ from __future__ import annotations
 from dataclasses import replace
 from operator import itemgetter
 
-from patience_core import Action, Edition, Move, Position, Role, Source, Suit, Variant, hookimpl
+from patience_core import (
+    Action,
+    Edition,
+    Ignores,
+    Move,
+    MovedAgain,
+    Position,
+    Role,
+    SafeHome,
+    Source,
+    Suit,
+    Variant,
+    encode_piles,
+    hookimpl,
+)
 from patience_core.cards import KING
 from patience_core.clauses import (
     Available,
@@ -44,8 +58,7 @@ from patience_core.clauses import (
     Spaces,
     Suits,
 )
-from patience_core.solver import Ignores, MovedAgain, SafeHome, encode_piles
-from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
+from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
 
 WIKIPEDIA_BELEAGUERED_CASTLE = Source(
     "Wikipedia contributors",
@@ -118,9 +131,9 @@ RULES: tuple[object, ...] = (
 class BeleagueredCastleRules:
     """What Beleaguered Castle tells the solver besides its rules: its moves, key and score.
 
-    Its safe moves are the core's :class:`~patience_core.solver.SafeHome` and its redundant moves the core's
-    :class:`~patience_core.solver.MovedAgain`, both read from its own clauses, and what its rules ignore is said
-    by the core's :class:`~patience_core.solver.Ignores`.
+    Its safe moves are the core's :class:`~patience_core.SafeHome` and its redundant moves the core's
+    :class:`~patience_core.MovedAgain`, both read from its own clauses, and what its rules ignore is said
+    by the core's :class:`~patience_core.Ignores`.
     """
 
     def __init__(self) -> None:

@@ -27,8 +27,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.provenance import Reading
-from patience_core.works import CADOGAN_1914
+from patience_core.sources import CADOGAN_1914, Reading
 
 BABETTE = CADOGAN_1914.game("Babette")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)

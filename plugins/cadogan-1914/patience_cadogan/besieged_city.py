@@ -7,7 +7,8 @@ queen, … seven, seven, eight, six, … king, ace. Rampart cards are built on
 each other in suit, a rank up or down or in the foundations' order; a Reserve
 card goes only onto a Rampart at an end of its own row or column. A Rampart
 emptied is filled at once from its line of the Reserve, the Reserve from the
-talon or the pack, which is turned to the foundations or the talon.
+talon or the pack, which is turned to the foundations or the talon. At the
+end, two places of the Reserve may exchange their cards.
 """
 
 from __future__ import annotations
@@ -52,7 +53,8 @@ ORDER += ORDER[::-1]
 #: The Ramparts' places are in the book's illustration; rule III's note shows one at each end of each line.
 PLACES = Reading("a Rampart at each end of each row and column, dealt clockwise from the top", of=CITY.play(1))
 TURNED = Reading("a card turned that fits a foundation is played", of=CITY.play(4))
-TRANSPOSED = Reading("at the end a Reserve card may move to an empty place of the Reserve", of=CITY.play(5))
+#: Play ¶5: at the end, cards of the Reserve that cannot reach the Ramparts "you may transpose": two change places.
+TRANSPOSED = Reading("to transpose is to exchange the cards of two places of the Reserve", of=CITY.play(5))
 
 
 class RampartBuilding(Building):
@@ -70,7 +72,7 @@ class RampartBuilding(Building):
 
 
 class Lines:
-    """Where the Reserve's cards go, and the Ramparts' vacancies filled at once (rules I, III, IV; play ¶3, ¶5)."""
+    """Where the Reserve's cards go, the vacancies in the Ramparts, the exchanges at the end (rules I, III-V, play)."""
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
@@ -88,14 +90,14 @@ class Lines:
             if target in LINE:
                 return None if target in ENDS[source] else illegal(TO_THE_ENDS, CITY.rule("III"))
             if target in ENDS:
-                done = not position.pile("stock").cards and not position.pile("talon").cards
-                rule = "a Reserve card moves to an empty place of the Reserve only at the end"
-                return (legal if done and not position.pile(target).cards else illegal)(rule, TRANSPOSED)
+                if position.pile("stock").cards or position.pile("talon").cards:
+                    return illegal("two places of the Reserve exchange their cards only at the end", TRANSPOSED)
+                return legal("at the end two places of the Reserve may exchange their cards", TRANSPOSED)
             return illegal("the Reserve must pass into the Ramparts before it is played", CITY.rule("I"))
         if source == "talon":
             return illegal("cards from the talon must pass through the Reserve", CITY.rule("I"))
         if source == "stock" and target not in (*FOUNDATIONS, "talon"):
-            return illegal("a card turned from the pack goes to a foundation or the talon", CITY.rule("I"))
+            return illegal("a card turned from the pack goes to a foundation or the talon", CITY.play(4))
         if target in ENDS:
             return illegal("the Reserve is filled only from the talon or the pack", CITY.rule("V"))
         return None
@@ -116,9 +118,17 @@ class Lines:
                 if (top is None and source in LINE[rampart]) or (top is not None and BUILDING.follows(top, card)):
                     targets.append(rampart)
             if source in ENDS and done:
-                targets += [place for place in RESERVE if tops[place] is None]
+                targets += RESERVE
             moves += [Move(source, target) for target in targets if target != source]
         return moves
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """Play ¶5: two places of the Reserve exchange their cards (an empty place takes the card, and gives none)."""
+        if not isinstance(move, Move) or move.source not in ENDS or move.target not in ENDS:
+            return None
+        source, target = position.pile(move.source), position.pile(move.target)
+        return position.with_piles({source.id: target.cards, target.id: source.cards})
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:

@@ -29,7 +29,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 
 BLOCKADE = CADOGAN_1914.game("The Blockade")
 FOUNDATIONS = numbered("f", 8)

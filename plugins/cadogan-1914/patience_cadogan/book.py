@@ -1,11 +1,11 @@
 """The book: Lady Adelaide Cadogan, *Illustrated Games of Solitaire or Patience*, new revised edition, 1914.
 
 Every game of this distribution cites it rule by rule, through
-``CADOGAN_1914`` of :mod:`patience_core.works`: the electronic text has no page
+``CADOGAN_1914`` of :mod:`patience_core.sources`: the electronic text has no page
 numbers, and each game numbers its rules (I, II, …) and then describes the
 play in paragraphs, so a clause cites ``CADOGAN_1914.game("La Belle Lucie").rule("I")``
 or ``.play(3)``. A clause of our own interpretation cites a
-:class:`~patience_core.provenance.Reading` of the rule or paragraph it reads.
+:class:`~patience_core.sources.Reading` of the rule or paragraph it reads.
 
 What every game of the book declares alike is made here: :func:`variant`
 builds a game's :class:`~patience_core.Variant` with the book as its source,
@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from patience_core import Edition, Variant, published
 from patience_core.cards import FULL_PACK, PackKind
-from patience_core.provenance import Reading, Source
-from patience_core.works import CADOGAN_1914
+from patience_core.sources import CADOGAN_1914, Reading, Source
 
 __all__ = ["CADOGAN_1914", "COLLECTION", "Reading", "published", "variant"]
 

@@ -9,6 +9,8 @@ makes two cards change places, and the game is won when the square is magic.
 
 from __future__ import annotations
 
+import operator
+
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Action, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, Card
@@ -106,9 +108,10 @@ class Square:
 
     @hookimpl
     def patience_solver_score(self, position: Position) -> float:
-        """A solver hint: the most cards already in their places in one of the winning arrangements."""
-        ranks = [card.rank for pile_id in SQUARE for card in position.pile(pile_id).cards]
-        return max(sum(rank == want for rank, want in zip(ranks, square, strict=False)) for square in MAGIC)
+        """A solver hint: the most cards in place in any of the winning squares."""
+        piles = map(position.pile, SQUARE)
+        ranks = [card.rank for pile in piles for card in pile.cards]
+        return float(max(sum(map(operator.eq, ranks, square)) for square in MAGIC))
 
 
 #: The book's rules, and the hook written by hand.

@@ -7,13 +7,15 @@ only when one of its narrow ends, the top or the bottom, is free: taking a card
 away frees none beside it, and the inner cards come free as lanes open to their
 ends. The rest of the pack is turned one card at a time onto the talon, and
 available cards of the carpet may be built on the talon's top card, up or down
-in suit. The talon is shuffled and dealt again twice.
+in suit, each sequence one way. The talon is shuffled and dealt again twice.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Move
+from patience_core import Card, Move, Pile, Position, Ruling, hookimpl, illegal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Build,
@@ -48,12 +50,46 @@ LANES = Reading(
 )
 #: A place of the carpet emptied is a lane, and lanes are what free the inner cards: nothing fills it.
 NOT_REFILLED = Reading("a place of the carpet emptied stays empty", of=CARPET.play(3))
-#: Rule IV: "ascending or descending sequences": each card one above or one below the talon's top card.
-EITHER_WAY = Reading("each card goes one above or one below the talon's top card", of=CARPET.rule("IV"))
+#: Rule IV: "ascending or descending sequences": a sequence runs one way (the book's terms), and the talon's top two
+#: cards, one apart in suit however they came there, are one (play ¶4: placed "in the wrong (ascending) sequence").
+ONE_WAY = Reading("the talon's top two cards in sequence set the way the next card goes", of=CARPET.rule("IV"))
 
 UP = Foundations(CARPET.rule("I"), piles=ACES, start=ACE, set_out=True)
 DOWN = Foundations(CARPET.rule("I"), piles=KINGS, build=Build.DOWN, start=KING, set_out=True)
-ON_THE_TALON = Building(EITHER_WAY, piles=("talon",), build=Build.EITHER, suit=Suits.SAME)
+
+
+class TalonSequences(Building):
+    """Rule IV: cards of the carpet go on the talon in ascending or descending sequences, following suit.
+
+    A card goes one above or one below the talon's top card, in suit; when the
+    top card lies in sequence on the one below it (one apart, in suit), the
+    sequence runs one way and the card continues it (``ONE_WAY``, a reading).
+    """
+
+    one_way = "a sequence on the talon runs one way: the next card continues it"
+
+    @staticmethod
+    def turns(below: Card, top: Card, card: Card) -> bool:
+        """Whether ``card`` on ``top`` would turn the sequence ``below``, ``top`` back on itself."""
+        in_sequence = top.suit is below.suit and abs(top.rank - below.rank) == 1
+        return in_sequence and card.rank - top.rank != top.rank - below.rank
+
+    def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
+        """One above or below the top card in suit, and not turning the sequence it tops."""
+        verdict = super().accepts(pile, cards)
+        if not verdict or len(pile.cards) < 2:
+            return verdict
+        return not self.turns(pile.cards[-2], pile.cards[-1], cards[0])
+
+    @hookimpl
+    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
+        """Rule IV's step, then the way of the sequence (a reading)."""
+        if super().accepts(pile, cards) and not self.accepts(pile, cards):
+            return illegal(self.one_way, ONE_WAY)
+        return super().patience_can_place(position, pile, cards)
+
+
+ON_THE_TALON = TalonSequences(CARPET.rule("IV"), piles=("talon",), build=Build.EITHER, suit=Suits.SAME)
 
 #: The book's rules, one clause each, and the moves worth judging.
 RULES: tuple[object, ...] = (
@@ -84,9 +120,9 @@ VARIANT = variant(
     "carpet",
     "The Carpet",
     packs=2,
-    readings=(UPRIGHT, LANES, NOT_REFILLED, EITHER_WAY),
+    readings=(UPRIGHT, LANES, NOT_REFILLED, ONE_WAY),
     changes="the book's rules: a carpet of eight rows of eight, cards free at a narrow end, "
-    "built on the talon up or down in suit, two shuffled redeals",
+    "built on the talon up or down in suit, each sequence one way, two shuffled redeals",
     rules=RULES,
     redeals=2,
     summary="Free the cards of a carpet of sixty-four by their narrow ends, building them to the foundations "

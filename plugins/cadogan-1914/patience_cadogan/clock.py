@@ -13,7 +13,7 @@ the foundations. Won when every foundation has reached its hour.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Card, Deal, Move, Pile, Position, hookimpl
+from patience_core import Action, Card, Deal, Move, Pile, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import parse_card
 from patience_core.clauses import (
     Available,
@@ -30,7 +30,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.model import Action, Ruling, illegal, legal
 
 CLOCK = CADOGAN_1914.game("The Clock")
 HOURS = numbered("f", 12)

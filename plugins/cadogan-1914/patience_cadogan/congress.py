@@ -14,7 +14,7 @@ eight packets, each begun with a card from the rivers. No redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Card, Deal, Move, Position, Ruling, hookimpl, illegal, legal
+from patience_core import Action, Card, Deal, Move, Position, Ruling, encode_cards, hookimpl, illegal, legal
 from patience_core.clauses import (
     Available,
     Build,
@@ -31,7 +31,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import encode_cards
 
 CONGRESS = CADOGAN_1914.game("The Congress")
 FOUNDATIONS = numbered("f", 8)

@@ -16,7 +16,7 @@ from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
 from patience_core import Action, Deal, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card, Colour
 from patience_core.clauses import Build, DealStep, Foundations, Layout, SetOut, numbered, table_of
-from patience_core.provenance import Citation
+from patience_core.sources import Citation
 
 EMPRESS = CADOGAN_1914.game("The Empress of India")
 ADMIRALS = numbered("adm", 8)

@@ -11,7 +11,7 @@ A card leaving the Bouquet never returns to it. No redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Suit
+from patience_core import Ignores, MovedAgain, SafeHome, Suit
 from patience_core.clauses import (
     Available,
     Build,
@@ -27,7 +27,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import Ignores, MovedAgain, SafeHome
 
 GARDEN_GAME = CADOGAN_1914.game("The Flower-Garden")
 FOUNDATIONS = numbered("f", 4)

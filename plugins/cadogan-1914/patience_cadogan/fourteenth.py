@@ -13,9 +13,8 @@ import itertools
 from collections.abc import Iterable
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Move, Position, hookimpl
+from patience_core import Action, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.clauses import Available, CardMoves, DealRound, Layout, Pairs, Refill, numbered, table_of
-from patience_core.model import Action, Ruling, illegal, legal
 
 FOURTEENTH = CADOGAN_1914.game("The Fourteenth")
 SIDE = 5

@@ -8,17 +8,17 @@ of the one before plus the balcony card's, thirteen taken off whenever the sum
 passes it, until a king ends the packet. Suits never count. Only the top card
 of a ground packet is available, and a card that fills a vacancy in the
 numerals goes there first. When nothing more can be played, the ground packets
-are taken up one by one from the left and dealt round onto the others. Won when
+are taken up one by one from the left and dealt round the eight places, from
+the one to the right, the place of the packet in hand among them. Won when
 every numeral packet ends with a king.
 """
 
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Card, Deal, Move, Pile, Position, Ruling, hookimpl, illegal, legal
+from patience_core import Action, Card, Deal, Move, Pile, Position, RankKey, Ruling, hookimpl, illegal, legal
 from patience_core.cards import KING
 from patience_core.clauses import Available, DealPackets, DealStep, GoesOnlyTo, Layout, numbered, table_of
-from patience_core.solver import RankKey
 
 THIRTEEN = CADOGAN_1914.game("The Great Thirteen")
 BALCONY, NUMERALS, GROUND = numbered("b", 8), numbered("n", 8), numbered("g", 8)
@@ -28,8 +28,13 @@ TABLE = table_of(reserve=BALCONY, foundation=NUMERALS, tableau=GROUND)
 VACANCIES_FIRST = Reading(
     "no card is added to a numeral while a card available fills a vacancy", of=THIRTEEN.rule("II")
 )
-#: Play ¶9: "deal the cards on to the other ground packets": the place of the packet in hand is passed over.
-ONTO_THE_OTHERS = Reading("a packet taken up is dealt round the seven other places", of=THIRTEEN.play(9))
+#: Play ¶9 and rule III: from the place to the right as far as No. 8, then "begin again at No. 1", counting every
+#: place "from one to eight", a vacancy like a packet: the place of the packet in hand takes cards in its turn.
+ROUND_ALL_EIGHT = Reading("a packet taken up is dealt round all eight places, its own among them", of=THIRTEEN.play(9))
+#: Play ¶2 slips under "any kings" that "appear on the surface" in the first deal: one that surfaces so is one.
+KINGS_AGAIN = Reading("a king is slipped under again while a king lies on top", of=THIRTEEN.play(2))
+#: No paragraph moves a card off the balcony or the numerals: they are what the packets are built on and the packets.
+KEPT = Reading("the balcony and the numerals keep their cards", of=THIRTEEN.play(2))
 #: Play ¶9: the third process begins when "further progress is impossible", and so does each later deal.
 WHEN_BLOCKED = Reading("each packet is taken up only when no card can be placed", of=THIRTEEN.play(9))
 
@@ -60,9 +65,13 @@ def placements(position: Position) -> list[Move]:
 
 
 class KingsUnder(DealStep):
-    """Play ¶2: in the first deal a king on the surface of a packet is slipped underneath it."""
+    """Play ¶2: in the first deal a king on the surface of a packet is slipped underneath it, again while one is.
 
-    cite = THIRTEEN.play(2)
+    That a king surfacing when another is slipped under goes under too is a
+    reading (``KINGS_AGAIN``).
+    """
+
+    cite = KINGS_AGAIN
 
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Each ground packet's surface kings to its bottom, until a card of another value lies on top."""
@@ -100,7 +109,7 @@ class Numerals:
         if not isinstance(move, Move):
             return None
         if move.source in BALCONY or move.source in NUMERALS:
-            return illegal("the balcony and the numerals keep their cards", THIRTEEN.play(2))
+            return illegal("the balcony and the numerals keep their cards", KEPT)
         if move.target not in NUMERALS or not position.pile(move.target).cards:
             return None
         if any(not position.pile(placing.target).cards for placing in placements(position)):
@@ -127,7 +136,7 @@ class Numerals:
 
 
 class ThirdProcess:
-    """Play ¶9, rule III: the ground packets taken up in turn from the left and dealt round the other places."""
+    """Play ¶9, rule III: the ground packets taken up in turn from the left and dealt round the eight places."""
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
@@ -148,20 +157,24 @@ class ThirdProcess:
             return illegal("every ground packet has been dealt again", THIRTEEN.play(9))
         if placements(position):
             return illegal("a packet is taken up only when no card can be placed", WHEN_BLOCKED)
-        return legal("the next ground packet is dealt round the others", ONTO_THE_OTHERS)
+        return legal("the next ground packet is dealt round the eight places", ROUND_ALL_EIGHT)
 
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """The packet turned face down and dealt from its bottom card, starting on the place to its right."""
+        """The packet turned face down and dealt from its bottom card round the eight places, from the one to its right.
+
+        Its own place, empty once it is taken up, comes last in each round.
+        """
         taken = self.next_packet(position) if isinstance(move, Deal) else None
         if taken is None:
             return None
         start = GROUND.index(taken)
-        places = [GROUND[(start + step) % len(GROUND)] for step in range(1, len(GROUND))]
+        places = [GROUND[(start + step) % len(GROUND)] for step in range(1, len(GROUND) + 1)]
         table = {pile_id: list(position.pile(pile_id).cards) for pile_id in places}
+        table[taken] = []
         for i, card in enumerate(position.pile(taken).cards):
             table[places[i % len(places)]].append(card)
-        return position.with_piles({**table, taken: ()}).with_state(taken=start + 1)
+        return position.with_piles(table).with_state(taken=start + 1)
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
@@ -178,8 +191,6 @@ class ThirdProcess:
             ]
         elif isinstance(taken, bool) or not isinstance(taken, int) or not 1 <= taken <= len(GROUND):
             problems.append(f"state 'taken' is {taken!r}, not the number of a ground packet (1 to 8)")
-        elif position.pile(GROUND[taken - 1]).cards:
-            problems.append(f"g{taken} holds cards, but it was the last packet taken up")
         return problems
 
 
@@ -198,7 +209,7 @@ VARIANT = variant(
     "great-thirteen",
     "The Great Thirteen",
     packs=2,
-    readings=(VACANCIES_FIRST, ONTO_THE_OTHERS, WHEN_BLOCKED),
+    readings=(VACANCIES_FIRST, ROUND_ALL_EIGHT, WHEN_BLOCKED, KINGS_AGAIN, KEPT),
     changes="the book's rules: numerals by doubling and adding, less thirteen, the packets dealt again once",
     rules=RULES,
     state_notes=(("taken", "the number of the last ground packet taken up and dealt again"),),

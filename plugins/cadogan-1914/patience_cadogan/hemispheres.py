@@ -60,6 +60,10 @@ HOME_TO_A_VACANCY = Reading(
     "at the end a card is transferred to a vacancy of its own hemisphere", of=HEMISPHERES.rule("II")
 )
 END_OF_GAME = Reading("the end of the game is when the pack and the talon are used up", of=HEMISPHERES.rule("IV"))
+#: Rule III lets the talon's cards marry in any Race; a card dealt that would form the talon marries as its top would.
+STRAIGHT_FROM_THE_PACK = Reading(
+    "a card dealt may marry in any Race, as the talon's top card may", of=HEMISPHERES.rule("III")
+)
 
 
 def misplaced(pile_id: str, card: Card) -> bool:
@@ -104,6 +108,9 @@ class Hemispheres:
             return illegal("a card in the wrong hemisphere cannot be used", HEMISPHERES.rule("I"))
         if move.source in CIRCLE and target.cards and move.target in CIRCLE and RACE[move.source] != RACE[target.id]:
             return illegal("a card of the circle marries only in its own Race", HEMISPHERES.rule("III"))
+        if move.source == "stock" and card is not None and target.cards and move.target in CIRCLE:
+            if MARRIAGES[move.target in SOUTH].accepts(target, (card,)):
+                return legal("a card dealt marries in any Race, as the talon's top card may", STRAIGHT_FROM_THE_PACK)
         return None
 
     @hookimpl
@@ -253,7 +260,7 @@ VARIANT = variant(
     "hemispheres",
     "The Hemispheres",
     packs=2,
-    readings=(FIRST_VACANCY, FITTING_CARD_PLAYED),
+    readings=(FIRST_VACANCY, FITTING_CARD_PLAYED, STRAIGHT_FROM_THE_PACK),
     changes="the book's rules: the pack fills the vacancies first, then goes to the foundations or the talon",
     rules=RULES,
     summary="Build the red aces up and the black kings down from four Races in a circle, "

@@ -33,7 +33,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.works import CADOGAN_1914, PYSOLFC
+from patience_core.sources import CADOGAN_1914, PYSOLFC
 
 KLONDIKE = CADOGAN_1914.game("Canfield or Klondike")
 VEGAS = PYSOLFC.game("Vegas Klondike")

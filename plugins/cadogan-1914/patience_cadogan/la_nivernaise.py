@@ -33,8 +33,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.provenance import Reading
-from patience_core.works import CADOGAN_1914
+from patience_core.sources import CADOGAN_1914, Reading
 
 NIVERNAISE = CADOGAN_1914.game("La Nivernaise")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)

@@ -19,8 +19,7 @@ from patience_cadogan.book import published, variant
 from patience_core import Action, Deal, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, Card
 from patience_core.clauses import Available, Build, DealRound, Foundations, Layout, SetOut, numbered, table_of
-from patience_core.provenance import Reading
-from patience_core.works import CADOGAN_1914
+from patience_core.sources import CADOGAN_1914, Reading
 
 LABYRINTH = CADOGAN_1914.game("The Labyrinth")
 ACES, KINGS = numbered("f", 4), tuple(f"f{i}" for i in range(5, 9))

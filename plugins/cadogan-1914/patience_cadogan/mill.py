@@ -14,7 +14,7 @@ redeal. Won when all 104 cards are on the foundations.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Card, Move, Pile, Position, Ruling, hookimpl, illegal, legal
+from patience_core import Action, Card, Move, Pile, Position, RankKey, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -31,7 +31,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import RankKey
 
 MILL = CADOGAN_1914.game("The Mill")
 FAMILIES = 4 * KING

@@ -35,7 +35,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 
 OLYMPUS = CADOGAN_1914.game("Mount Olympus")
 ACES, TWOS, BATTERY = numbered("a", 8), numbered("d", 8), numbered("b", 9)

@@ -33,7 +33,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 
 SQUARE = CADOGAN_1914.game("Napoleon's Square")
 FOUNDATIONS = numbered("f", 8)

@@ -15,11 +15,9 @@ import collections
 import itertools
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Card, Deal, Edition, Move, Position, hookimpl
+from patience_core import Action, Card, Deal, Edition, Move, Position, RankKey, Ruling, hookimpl, illegal, legal
 from patience_core.clauses import Available, CardMoves, DealRound, DealStep, Layout, Pairs, numbered, table_of
-from patience_core.model import Action, Ruling, illegal, legal
-from patience_core.solver import RankKey
-from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
+from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
 
 NESTOR = CADOGAN_1914.game("Nestor")
 COLUMNS = numbered("t", 8)

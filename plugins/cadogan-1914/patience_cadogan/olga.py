@@ -13,7 +13,7 @@ flower-bed. There is no redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Move, Position, Role, hookimpl
+from patience_core import Action, Move, Position, Role, encode_cards, hookimpl
 from patience_core.cards import ACE, KING, PIQUET_PACK
 from patience_core.clauses import (
     Available,
@@ -29,7 +29,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import encode_cards
 
 OLGA = CADOGAN_1914.game("The Olga")
 FOUNDATIONS = numbered("f", 16)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Move, Pile, Position, Ruling, hookimpl, illegal, legal
+from patience_core import Action, Move, Pile, Position, RankKey, Ruling, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Card
 from patience_core.clauses import (
     Available,
@@ -27,7 +27,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import RankKey
 
 SALIC_LAW = CADOGAN_1914.game("The Salic Law")
 QUEENS = numbered("q", 8)

@@ -42,6 +42,9 @@ THE_SHAH = Reading("the king of hearts is the Shah", of=SHAH.play(1))
 PLAYED_AS_DEALT = Reading("a suitable card is played before the next circle", of=SHAH.play(3))
 #: Play ¶7 and ¶9: every space is refilled, inner circles first, before the next card is turned.
 COMPLETE_RAYS = Reading("the rays are made complete before the next card is turned", of=SHAH.play(9))
+#: Play ¶8 marries cards as they are dealt, and says nothing of the talon's but that they refill spaces (¶7): a talon's
+#: cards, "laid aside ... till they can come into use" (the book's terms), marry as the card turned does.
+TALON_MARRIES = Reading("the talon's top card may marry onto the outer circle", of=SHAH.play(8))
 
 
 def dealing(position: Position) -> bool:
@@ -116,6 +119,9 @@ class TheStar:
             return self.check_space(position, move)
         if move.source in RAYS and not outer(position, move.source):
             return illegal("cards of the inner circles are only played, never married", SHAH.rule("II"))
+        card = position.pile(move.source).top
+        if move.source == "talon" and card is not None and MARRIAGES.accepts(position.pile(move.target), (card,)):
+            return legal("the talon's top card is married on the outer circle", TALON_MARRIES)
         return None
 
     @hookimpl
@@ -246,7 +252,7 @@ VARIANT = variant(
     "shah",
     "The Shah",
     packs=2,
-    readings=(THE_SHAH, PLAYED_AS_DEALT, COMPLETE_RAYS),
+    readings=(THE_SHAH, PLAYED_AS_DEALT, COMPLETE_RAYS, TALON_MARRIES),
     changes="the book's rules, a suitable card played as the circles are dealt",
     rules=RULES,
     state_notes=(("circles", "how many circles of the star have been dealt"),),

@@ -2,7 +2,8 @@
 
 Cadogan 1914, "The Square". Sixteen cards are dealt as a square of four rows;
 the four aces of different suits are laid in their places as they appear
-during the deal, the next card taking the place. Each ace is built up in suit
+during the deal, the next card taking the place, and an ace turned later from
+the pack while its place is empty goes there at once. Each ace is built up in suit
 to the king, then on a second king of its suit down again to the ace: 26
 cards a foundation, all 104 cards in four. On the square a card is married to
 the next higher or lower card of its suit, so sequences are reversed card by
@@ -16,7 +17,7 @@ from __future__ import annotations
 import itertools
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Move, Position, Suit, hookimpl
+from patience_core import Action, Move, Position, Ruling, Suit, encode_cards, hookimpl, illegal, legal
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -34,7 +35,6 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.solver import encode_cards
 
 SQUARE = CADOGAN_1914.game("The Square")
 SUITS = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
@@ -48,6 +48,9 @@ ALLOTTED = Reading("each suit's ace has a foundation of its own, clubs, spades, 
 FITTING_CARD_PLAYED = Reading("a card turned that fits a foundation is played", of=SQUARE.play(3))
 #: Play ¶3 reverses a sequence by placing it on another: card by card, each card a marriage.
 CARD_BY_CARD = Reading("a sequence is reversed card by card, each card married in turn", of=SQUARE.play(3))
+#: Play ¶2: the four aces "must be placed in their allotted spaces as they appear", "during the deal": the deal of the
+#: pack goes on after the square's (play ¶3, "continue to deal out the whole pack"), and so does the rule.
+AS_THEY_APPEAR = Reading("an ace turned from the pack while its place is empty goes there at once", of=SQUARE.play(2))
 #: Play ¶3 fills a space "from the pack or talon": the talon's top card may be taken, for any purpose.
 TALON_TOP = Reading("the talon's top card is available", of=SQUARE.play(3))
 
@@ -69,6 +72,21 @@ class BuiltInSuit:
             for below, above in itertools.pairwise(position.pile(place).cards)
             if not MARRIAGES.follows(below, above)
         ]
+
+
+class AcesAsTheyAppear:
+    """Play ¶2: an ace turned from the pack while its foundation is empty goes there at once, whatever waits."""
+
+    rule = "an ace is placed in its allotted space as it appears"
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """The ace to its place, even before a space is filled; anywhere else, refused."""
+        card = position.pile(move.source).top if isinstance(move, Move) and move.source == "stock" else None
+        place = FOUNDATIONS[SUITS.index(card.suit)] if card is not None and card.rank == ACE else None
+        if not isinstance(move, Move) or place is None or position.pile(place).cards:
+            return None
+        return (legal if move.target == place else illegal)(self.rule, AS_THEY_APPEAR)
 
 
 class Interchangeable:
@@ -93,6 +111,7 @@ RULES: tuple[object, ...] = (
     MustPlay(FITTING_CARD_PLAYED, foundations=FOUNDATION_RULE),
     Spaces(SQUARE.play(3), piles=PLACES, take=Space.ANY, sources=("talon", "stock"), at_once=True),
     BuiltInSuit(),
+    AcesAsTheyAppear(),
     Interchangeable(),
     SingleCardMoves(
         foundations=(FOUNDATION_RULE,),
@@ -108,7 +127,7 @@ VARIANT = variant(
     "square",
     "The Square",
     packs=2,
-    readings=(ALLOTTED, FITTING_CARD_PLAYED, TALON_TOP, CARD_BY_CARD),
+    readings=(ALLOTTED, FITTING_CARD_PLAYED, TALON_TOP, CARD_BY_CARD, AS_THEY_APPEAR),
     changes="the book's rules: a card turned that fits a foundation is played, sequences reversed card by card",
     rules=RULES,
     summary="Build four aces up in suit to the kings and, on the second kings, down again to the aces, "

@@ -32,7 +32,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.works import PYSOLFC
+from patience_core.sources import PYSOLFC
 
 TWO_RINGS = CADOGAN_1914.game("Two Rings")
 SEVENS = numbered("sev", 8)

@@ -28,6 +28,8 @@ TABLE = table_of(reserve=ACES, foundation=CIRCLE, tableau=CUSHION, stock="stock"
 SUM = 18
 #: The deals after the first: 96 cards less the first twelve, twelve at a time.
 LATER_DEALS = 7
+#: The cards each later deal takes from the pack, one to each place of the cushion.
+DEALT_AT_ONCE = len(CUSHION)
 
 #: Three cards "taken up together" are taken one move at a time onto the circle's next place, and crowned last.
 CARD_BY_CARD = Reading(
@@ -213,6 +215,13 @@ class Combinations:
         if isinstance(deals, bool) or not isinstance(deals, int) or not 0 <= deals <= LATER_DEALS:
             problems.append(
                 f"state 'deals' is {deals!r}, not a count of the deals after the first (0 to {LATER_DEALS})"
+            )
+        elif deals and (left := len(position.pile("stock").cards)) > DEALT_AT_ONCE * (LATER_DEALS - deals):
+            # Each deal takes twelve cards (the last what is left) and refills stop after the first, so the pack
+            # holds at most 84 - 12 * deals: a count beyond that would let play deal more often than the book.
+            problems.append(
+                f"state 'deals' is {deals}, but the pack still holds {left} cards: {deals} deals after the first "
+                f"leave at most {DEALT_AT_ONCE * (LATER_DEALS - deals)}"
             )
         elif not deals:
             for pile_id in CUSHION:

@@ -48,7 +48,7 @@ from patience_core.clauses import (
     Suits,
     table_of,
 )
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 __all__ = ["CAPRICIEUSE", "READINGS", "RULES"]
 

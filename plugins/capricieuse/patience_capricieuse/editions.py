@@ -26,11 +26,24 @@ from patience_capricieuse.table import (
     set_out_foundations,
     table_position,
 )
-from patience_core import Action, Move, Pile, Position, Reading, Redeal, Role, Ruling, Setup, hookimpl, illegal, legal
+from patience_core import (
+    Action,
+    Move,
+    Pile,
+    Position,
+    Reading,
+    Redeal,
+    Role,
+    Ruling,
+    Setup,
+    hookimpl,
+    illegal,
+    legal,
+    shuffled_order,
+)
 from patience_core.cards import Card
 from patience_core.cards import pack as new_pack
-from patience_core.deals import shuffled_order
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892
 
 __all__ = ["NoSpacesRules", "PySolFCRules", "ReleaseRules", "SupermoveRules"]
 
@@ -39,7 +52,7 @@ def _pysolfc_bases(setup: Setup) -> list[int]:
     """The places of the first pack's aces and kings in ``setup.pack``, in foundation order.
 
     For a numbered deal the shuffle tells which copy of a card is the first
-    pack's (:func:`~patience_core.deals.shuffled_order`). A pack arranged by
+    pack's (:func:`~patience_core.shuffled_order`). A pack arranged by
     hand does not say, so the copy nearer the top of the pack is taken.
     """
     cards = new_pack(2)

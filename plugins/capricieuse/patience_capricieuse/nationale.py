@@ -48,7 +48,7 @@ from patience_core.clauses import (
     Suits,
     table_of,
 )
-from patience_core.works import CADOGAN_1914, HOFFMANN_1892
+from patience_core.sources import CADOGAN_1914, HOFFMANN_1892
 
 __all__ = ["NATION_RULES", "RULES", "VARIANT", "patience_variant"]
 

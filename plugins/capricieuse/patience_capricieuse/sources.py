@@ -2,7 +2,7 @@
 
 Each ``key`` is the work's key in the project's bibliography. Hoffmann's book
 of 1892 has been read first-hand, and the base edition cites it from
-:mod:`patience_core.works` (see :mod:`patience_capricieuse.book`). The rules
+:mod:`patience_core.sources` (see :mod:`patience_capricieuse.book`). The rules
 the Wikipedia article "Capricieuse" gives for it are kept as an edition of
 their own, ``wikipedia``, and cite Hoffmann *via* that article
 (``HOFFMANN_VIA_WIKIPEDIA``): what the article says he says, which is not
@@ -13,9 +13,9 @@ and are cited with it.
 from __future__ import annotations
 
 from patience_core import Source
-from patience_core.works import HOFFMANN_1892 as HOFFMANN_BOOK
-from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
-from patience_core.works import WIKIPEDIA_CAPRICIEUSE
+from patience_core.sources import HOFFMANN_1892 as HOFFMANN_BOOK
+from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
+from patience_core.sources import WIKIPEDIA_CAPRICIEUSE
 
 __all__ = [
     "COOPS_1939",

@@ -1,12 +1,12 @@
 """The book: Professor Hoffmann, *The Illustrated Book of Patience Games*, 1892.
 
 Every game of this distribution cites it by number and page, through
-``HOFFMANN_1892`` of :mod:`patience_core.works`: the book numbers its 63 games
+``HOFFMANN_1892`` of :mod:`patience_core.sources`: the book numbers its 63 games
 and the copy read keeps the 1892 page breaks, so a clause cites
 ``HOFFMANN_1892.game(42).page(77)``, printed ``Hoffmann 1892, No. 42 "The
 Sultan", p. 77``, and a page outside the game is refused when the module is
 imported. A clause of our own interpretation cites a
-:class:`~patience_core.provenance.Reading` of the page it reads.
+:class:`~patience_core.sources.Reading` of the page it reads.
 
 What every game of the book declares alike is made here:
 
@@ -35,8 +35,7 @@ from __future__ import annotations
 
 from patience_core import Edition, EditionOf, Variant, offered, published
 from patience_core.cards import FULL_PACK, PackKind
-from patience_core.provenance import Reading, Source
-from patience_core.works import HOFFMANN_1892
+from patience_core.sources import HOFFMANN_1892, Reading, Source
 
 __all__ = ["COLLECTION", "EDITION", "HOFFMANN_1892", "Reading", "edition_of", "offered", "published", "variant"]
 

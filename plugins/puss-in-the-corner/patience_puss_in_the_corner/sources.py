@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from patience_core import Source
-from patience_core.works import HOFFMANN_1921 as SELECTED_PATIENCE_GAMES
-from patience_core.works import PYSOLFC as PYSOLFC_PROGRAM
+from patience_core.sources import HOFFMANN_1921 as SELECTED_PATIENCE_GAMES
+from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
 
 __all__ = ["HOFFMANN_1921", "MOREHEAD_2001", "PARLETT_1979", "PATIENCE_GAMES_1911", "PYSOLFC", "WIKIPEDIA"]
 

@@ -60,8 +60,8 @@ from patience_core import (
     legal,
 )
 from patience_core.cards import RANKS, Card, pack
-from patience_core.works import HOFFMANN_1892 as HOFFMANN_BOOK
-from patience_core.works import WIKIPEDIA_CAPRICIEUSE
+from patience_core.sources import HOFFMANN_1892 as HOFFMANN_BOOK
+from patience_core.sources import WIKIPEDIA_CAPRICIEUSE
 
 PAGES = "217–219"
 

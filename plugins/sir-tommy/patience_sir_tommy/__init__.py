@@ -35,7 +35,7 @@ from patience_core import (
     legal,
 )
 from patience_core.cards import Card
-from patience_core.works import HOFFMANN_1921
+from patience_core.sources import HOFFMANN_1921
 from patience_sir_tommy import hints
 
 WIKIPEDIA_SIR_TOMMY = Source(

@@ -1,6 +1,6 @@
 """The solver's hints for Sir Tommy and the patiences built on it.
 
-The rules of Sir Tommy give the solver (:mod:`patience_core.solver`) four
+The rules of Sir Tommy give the solver (:func:`patience_core.solve`) four
 things to lean on, none of them in any book: they follow from the rules, and
 each is argued here.
 
@@ -52,9 +52,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from patience_core import Move, Position, Role
+from patience_core import Move, Position, Role, card_code, encode_piles
 from patience_core.cards import Card, pack
-from patience_core.solver import card_code, encode_piles
 
 __all__ = [
     "ASCENT_COST",
@@ -96,9 +95,9 @@ _TABLES: dict[Group, bytes] = {}
 
 
 def _table(group: Group) -> bytes:
-    """For each of the solver's card codes (:func:`~patience_core.solver.card_code`), the card's :func:`card_key`.
+    """For each of the solver's card codes (:func:`~patience_core.card_code`), the card's :func:`card_key`.
 
-    The piles keep their cards' codes for the solver (:func:`~patience_core.solver.encode_piles`), so a pile's
+    The piles keep their cards' codes for the solver (:func:`~patience_core.encode_piles`), so a pile's
     keys are one ``bytes.translate`` away.
     """
     table = _TABLES.get(group)

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from patience_core import Move, PositionError, load_game, new_game, pack
+from patience_core import Game, Move, Position, PositionError, load_game, new_game, pack
 
 from ..tables import assert_illegal, pile_cards, saved
 from .helpers import arrange
@@ -14,13 +14,32 @@ from .helpers import arrange
 HELPS = [f"a{i}" for i in range(1, 9)]
 
 
-def test_eight_helps_are_dealt_and_the_knaves_wait_for_the_play() -> None:
+def test_eight_helps_are_dealt_and_a_knave_dealt_goes_to_the_n_the_next_card_taking_its_place() -> None:
+    # Play ¶1: "whenever in the course of the deal knaves turn up", they form the N; deal 1 turns up the knave of
+    # clubs third, and the king of hearts after it takes the third help.
     position = new_game("anna", number=1).position
-    assert [len(position.pile(pile_id).cards) for pile_id in HELPS] == [1] * 8
-    assert all(not pile.cards for pile in position.piles_of(position.pile("f1").role))
-    assert len(position.pile("stock").cards) == 104 - 8
+    assert [pile_cards_of(position, pile_id) for pile_id in HELPS] == ["3D", "5H", "KH", "5S", "5H", "KC", "KC", "8D"]
+    assert [pile_cards_of(position, f"f{i}") for i in range(1, 9)] == ["JC"] + [""] * 7
+    assert len(position.pile("stock").cards) == 104 - 9
     assert Counter(position.cards()) == Counter(pack(2))
     assert position.redeals_left == 2
+
+
+def pile_cards_of(position: Position, pile_id: str) -> str:
+    return " ".join(map(str, position.pile(pile_id).cards))
+
+
+def test_a_knave_turned_from_the_pack_goes_only_to_the_n() -> None:
+    game = arrange("anna", f1="", a1="10H", stock="JH")
+    assert_illegal(game, "stock-talon", "a knave is placed in the N as it turns up")
+    assert_illegal(game, "stock-a1", "a knave is placed in the N as it turns up")
+    assert game.play("stock-f1") == Move("stock", "f1")
+
+
+def test_a_knave_refilling_a_help_from_the_pack_goes_to_the_n_and_the_next_card_fills_it() -> None:
+    game = arrange("anna", f1="JC", f2="", a1="10C", talon="", stock="9S JD")
+    game.play("a1-f1")
+    assert pile_cards(game, "a1") == "9S" and pile_cards(game, "f2") == "JD" and pile_cards(game, "stock") == ""
 
 
 def test_the_knaves_descend_in_suit_through_the_ace_to_the_king() -> None:
@@ -44,6 +63,14 @@ def test_helps_are_married_up_in_suit_from_the_pack_the_talon_or_another_help() 
 def test_nothing_is_laid_on_a_queen_among_the_helps() -> None:
     game = arrange("anna", a1="QD", a2="KD")
     assert_illegal(game, "a2-a1", "no card is laid on a queen")
+
+
+def test_no_knave_is_married_on_a_help_so_the_marriages_end_with_the_ten() -> None:
+    # The knaves go to the N (play ¶1), so a ten takes nothing, and a queen comes to the helps only in the deal or a
+    # refill, as rule III says: alone.
+    game = arrange("anna", f1="", a1="10D", stock="JD")
+    assert_illegal(game, "stock-a1", "a knave is placed in the N")
+    assert {move.target for move in game.legal_moves() if isinstance(move, Move)} == {f"f{i}" for i in range(1, 9)}
 
 
 def test_a_help_emptied_is_refilled_from_the_talon_then_the_pack() -> None:
@@ -80,12 +107,27 @@ def test_a_won_game_leaves_eight_queens_in_the_helps() -> None:
     assert load_game(game.to_json()) == game
 
 
+def without(game: Game, taken: str) -> str:
+    """The pack's cards with one of each card of ``taken`` taken out."""
+    cards = pile_cards(game, "stock").split()
+    for card in taken.split():
+        cards.remove(card)
+    return " ".join(cards)
+
+
 def test_a_table_the_play_cannot_reach_is_refused() -> None:
     game = new_game("anna", number=1)
     first, second = pile_cards(game, "a1"), pile_cards(game, "a2")
     cases = {
         "a1 is empty while the pack or the talon holds cards": {"a1": "", "talon": first},
         "a1 is not a marriage up in suit": {"a1": f"{first} {second}", "a2": "", "talon": ""},
+        "a1 holds a knave, which goes to the N": {"a1": "JC", "f1": "", "talon": first},
+        "a1 is not a marriage up in suit, or a queen alone": {
+            "a1": "QS KS",
+            "talon": first,
+            "stock": without(game, "QS KS"),
+        },
+        "the talon holds a knave": {"f1": "", "talon": "JC"},
     }
     for problem, changes in cases.items():
         with pytest.raises(PositionError, match=problem):

@@ -64,7 +64,7 @@ def test_a_card_on_a_foundation_stays_there() -> None:
 def test_nothing_is_built_in_the_garden_and_a_gap_is_never_refilled() -> None:
     game = arrange("babette", t1="9H", t2="10S", t3="")
     assert_illegal(game, "t1-t3", "stays empty")
-    assert_illegal(game, "t1-t2", "no rule")
+    assert_illegal(game, "t1-t2", "t2 takes only what its rule allows: a space takes nothing")
 
 
 def test_the_redeal_waits_for_the_pack_and_begins_with_the_right_hand_column() -> None:

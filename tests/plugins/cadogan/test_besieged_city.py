@@ -77,11 +77,22 @@ def test_the_pack_goes_to_the_foundations_or_the_talon_and_the_talon_only_into_t
     assert_illegal(game, "talon-w1", "cards from the talon must pass through the Reserve")
 
 
-def test_at_the_end_reserve_cards_may_be_transposed_into_empty_places() -> None:
-    game = arrange("besieged-city", r1c1="", r4c3="8C", stock="", talon="")
+def test_at_the_end_two_cards_of_a_full_reserve_may_be_transposed() -> None:
+    # Play ¶5: the Reserve is stuck, every place full; transposing the two cards puts each in another line.
+    game = arrange("besieged-city", r1c1="4D", r4c3="8C", stock="", talon="")
     assert game.play("r4c3-r1c1") == Move("r4c3", "r1c1")
-    game = arrange("besieged-city", r1c1="", r4c3="8C", stock="", talon="5D")
+    assert pile_cards(game, "r1c1") == "8C" and pile_cards(game, "r4c3") == "4D"
+    assert "to transpose is to exchange" in str(game.rulebook.judge(game.position, Move("r1c1", "r4c3")).source)
+    game = arrange("besieged-city", r1c1="", r4c3="8C", stock="", talon="")
+    assert game.play("r4c3-r1c1") == Move("r4c3", "r1c1")  # with an empty place, the card moves
+    assert pile_cards(game, "r1c1") == "8C" and pile_cards(game, "r4c3") == ""
+    game = arrange("besieged-city", r1c1="4D", r4c3="8C", stock="", talon="5D")
     assert_illegal(game, "r4c3-r1c1", "only at the end")
+
+
+def test_the_pack_is_turned_to_a_foundation_or_the_talon_by_play_paragraph_four() -> None:
+    refused = assert_illegal(arrange("besieged-city", stock="4C"), "stock-w1", "goes to a foundation or the talon")
+    assert str(refused.ruling.source) == 'Cadogan 1914, "The Besieged City", play ¶4'
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from patience_cadogan import fortress
 from patience_cadogan.book import COLLECTION, published, variant
 
 from patience_core import Edition, PluginWarning, Reading, Registry, default_registry
-from patience_core.works import CADOGAN_1914, PYSOLFC
+from patience_core.sources import CADOGAN_1914, PYSOLFC
 
 FORTRESS = CADOGAN_1914.game("Fortress")
 OURS = Reading("a reading of ours", of=FORTRESS.play(1))

@@ -75,6 +75,15 @@ def test_a_deal_refills_the_vacancies_uppermost_rows_first_then_deals_the_next_r
     assert game.position.get("rows") == 4
 
 
+def test_the_next_row_may_be_dealt_while_a_card_could_still_be_played_or_married() -> None:
+    # Play ¶1's "when all possible cards have been played, proceed to deal" is the order of a careful game, not a
+    # prohibition (a reading argued on the page): the deal waits for nothing but the pack.
+    game = table(r1="2H", h1="3D", r2="2D")
+    assert {"r1-f3", "r2-h1"} <= {str(move) for move in game.legal_moves()}
+    ruling = game.judge("deal")
+    assert ruling.legal and "the vacancies are refilled when the player deals" in str(ruling.source)
+
+
 def test_while_the_pack_lasts_a_vacancy_among_the_helps_waits_for_the_deal() -> None:
     game = table(r1="7H", h1="")
     assert_illegal(game, "r1-h1", "while the pack lasts a vacancy among the helps is refilled from the pack")

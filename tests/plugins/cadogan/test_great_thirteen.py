@@ -16,17 +16,14 @@ from .helpers import arrange
 #: Eight aces on the balcony, the numerals empty, no two on top of a ground packet: nothing can be placed.
 BLOCKED = {**{pile_id: "AC" for pile_id in BALCONY}, **{pile_id: "9D" for pile_id in GROUND}}
 BLOCKED.update({pile_id: "" for pile_id in NUMERALS})
-#: Deal 57 won, as the solver found it (the sample game of the docs).
-WON_57 = (
-    "g1-n1 g6-n5 deal g3-n3 g4-n2 g6-n4 g2-n4 g7-n3 g3-n3 deal g1-n1 g4-n3 "
-    "g4-n1 g3-n1 g3-n4 g6-n3 g6-n8 g6-n3 g6-n1 g8-n3 deal g5-n6 g6-n5 g7-n6 "
-    "g7-n8 g6-n8 deal g6-n7 g1-n4 g2-n5 g2-n6 g2-n5 g6-n1 g8-n2 g8-n7 g3-n7 "
-    "g3-n2 g1-n2 deal g1-n1 g1-n4 g2-n4 g6-n6 g7-n4 g1-n4 deal g5-n5 g3-n6 "
-    "g3-n6 g3-n6 g4-n2 g1-n2 g3-n2 g8-n4 g8-n1 deal g1-n6 g1-n4 g1-n6 g2-n3 "
-    "g4-n3 g3-n3 g3-n8 g6-n6 g8-n1 g8-n3 deal g2-n3 g4-n4 g2-n4 g2-n2 g5-n2 "
-    "g5-n8 g5-n6 g3-n6 g5-n8 g1-n8 g1-n8 g1-n1 g2-n8 g5-n5 g6-n8 g2-n8 g2-n8 "
-    "g6-n2 g5-n2 g3-n2 g3-n7 g1-n7 g2-n7 g6-n5 g6-n7 g2-n7 g3-n7 g4-n5 g7-n7 "
-    "g7-n5 g4-n7 g1-n7 g4-n1 g4-n5 g4-n1 g4-n5 g2-n5"
+#: Deal 20 won, as the solver found it (the sample game of the docs).
+WON_20 = (
+    "g2-n3 g4-n1 g7-n2 g1-n1 g1-n4 g1-n5 g3-n4 g3-n7 g3-n7 g1-n7 g5-n1 g5-n3 g5-n2 g5-n3 g5-n8 g6-n7 g2-n7 "
+    "g2-n6 g1-n6 g1-n1 g1-n7 g2-n1 g2-n8 g5-n8 g8-n5 g8-n7 deal g5-n8 deal g5-n2 deal g2-n1 deal g4-n4 g1-n1 "
+    "g1-n8 g1-n8 deal g5-n1 g4-n1 g1-n6 g2-n4 g1-n4 g6-n4 g2-n4 g6-n3 g8-n5 deal g3-n6 g3-n5 g4-n3 deal g1-n5 "
+    "g4-n3 g4-n1 g5-n7 g5-n2 g6-n2 g6-n4 deal g1-n2 g1-n1 g1-n8 g2-n1 g4-n3 g5-n2 g4-n2 g4-n3 g5-n7 g6-n6 "
+    "g3-n6 g3-n7 g1-n7 g1-n5 g2-n7 g3-n4 g5-n6 g7-n4 g1-n4 g7-n3 g2-n3 g2-n4 g2-n3 g7-n5 g1-n5 g7-n5 g3-n5 "
+    "g3-n2 g2-n2 g2-n3 g2-n5 g3-n8 g3-n5 g6-n2 g6-n2 g6-n6 g2-n6 g8-n6 g3-n6 g2-n6 g3-n8 g3-n8 g5-n8 g8-n8"
 )
 
 
@@ -53,7 +50,8 @@ def test_in_the_first_deal_a_king_on_the_surface_is_slipped_underneath() -> None
     packets["g1"] = list(cards("5C 9D KS KH"))
     packets["g2"] = list(cards("KC 4D"))
     great_thirteen.KingsUnder().lay([], packets)
-    assert packets["g1"] == list(cards("KS KH 5C 9D"))
+    assert packets["g1"] == list(cards("KS KH 5C 9D"))  # a reading: the king that surfaces goes under too
+    assert str(great_thirteen.KingsUnder.cite) == "reading: a king is slipped under again while a king lies on top"
     assert packets["g2"] == list(cards("KC 4D"))
     for number in range(1, 30):
         position = new_game("great-thirteen", number=number).position
@@ -95,7 +93,8 @@ def test_cards_go_from_the_ground_packets_to_the_numerals_only_and_stay_there() 
     game = table(b1="3C", n1="6D", g1="4S", g2="5S")
     assert_illegal(game, "g1-g2", "goes to the numerals")
     assert_illegal(game, "n1-g2", "keep their cards")
-    assert_illegal(game, "b1-g2", "keep their cards")
+    refused = assert_illegal(game, "b1-g2", "keep their cards")
+    assert str(refused.ruling.source) == "reading: the balcony and the numerals keep their cards"
 
 
 def test_a_vacancy_is_filled_before_any_card_is_added() -> None:
@@ -111,12 +110,14 @@ def test_a_packet_is_taken_up_only_when_no_card_can_be_placed() -> None:
     assert_illegal(game, "deal", "only when no card can be placed")
 
 
-def test_the_first_packet_is_dealt_from_its_bottom_card_round_the_seven_other_places() -> None:
-    game = table(g1="3C 4C 5C 6C 7C 8C 9C 10C")
+def test_the_first_packet_is_dealt_from_its_bottom_card_round_all_eight_places_its_own_last() -> None:
+    # Play ¶9: from No. 2 "as far as No. 8, begin again at No. 1"; rule III counts the places "from one to eight",
+    # a vacancy like a packet, so the place of the packet in hand takes the eighth card, and the ninth goes to No. 2.
+    game = table(g1="3C 4C 5C 6C 7C 8C 9C 10C JC")
     assert game.play("deal") == Deal()
     assert [pile_cards(game, pile_id) for pile_id in GROUND] == [
-        "",
-        "9D 3C 10C",
+        "10C",
+        "9D 3C JC",
         "9D 4C",
         "9D 5C",
         "9D 6C",
@@ -125,6 +126,10 @@ def test_the_first_packet_is_dealt_from_its_bottom_card_round_the_seven_other_pl
         "9D 9C",
     ]
     assert game.position.get("taken") == 1
+    ruling = game.rulebook.judge(table().position, Deal())
+    assert ruling.legal and "its own among them" in str(ruling.source)
+    game.play("deal")  # the next packet is No. 2, though No. 1 holds a card again
+    assert game.position.get("taken") == 2 and pile_cards(game, "g2") == "" and pile_cards(game, "g3") == "9D 4C 9D"
 
 
 def test_a_packet_played_off_is_passed_over_and_the_next_one_dealt_in_turn() -> None:
@@ -158,7 +163,7 @@ def test_a_saved_game_keeps_the_balcony_the_numerals_and_the_packets_as_the_rule
     found = problems(crowned)
     assert "b1 holds other than one card of ace to queen" in found
     assert "g1 holds more than 12 cards before any is dealt again" in found
-    assert problems(game.position.with_state(taken=3)) == ["g3 holds cards, but it was the last packet taken up"]
+    assert problems(game.position.with_state(taken=3)) == []  # its own place takes cards again in the deal
     assert "not the number of a ground packet" in problems(game.position.with_state(taken=0))[0]
 
 
@@ -178,9 +183,9 @@ def test_the_rules_see_values_only() -> None:
     assert great_thirteen.wanted(parse_card("QC"), Pile("n1", Role.FOUNDATION, cards("JD"))) == 10
 
 
-def test_the_sample_game_deal_57_is_won_and_its_save_loads() -> None:
-    game = new_game("great-thirteen", number=57)
-    for move in WON_57.split():
+def test_the_sample_game_deal_20_is_won_and_its_save_loads() -> None:
+    game = new_game("great-thirteen", number=20)
+    for move in WON_20.split():
         game.play(move)
     assert game.is_won and game.position.get("taken") == 8
     assert load_game(game.to_json()) == game

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from patience_cadogan.hemispheres import STRAIGHT_FROM_THE_PACK
 
 from patience_core import Move, new_game, pack
 
@@ -37,6 +38,17 @@ def test_a_card_of_the_circle_marries_only_in_its_own_race_but_the_talon_in_any(
     game = arrange("hemispheres", **{**QUIET, "n3": "9H", "n4": "8H"}, talon="8H")
     assert_illegal(game, "n4-n3", "marries only in its own Race")
     assert game.play("talon-n3") == Move("talon", "n3")
+
+
+def test_a_card_dealt_marries_in_any_race_by_a_reading_of_rule_three() -> None:
+    # Rule III names the talon's cards; a card dealt that would lie on the talon marries as its top would.
+    game = arrange("hemispheres", **{**QUIET, "n3": "9H"}, stock="8H")
+    ruling = game.judge("stock-n3")
+    assert ruling.legal and str(ruling.source) == f"reading: {STRAIGHT_FROM_THE_PACK.name}"
+    assert STRAIGHT_FROM_THE_PACK.name == "a card dealt may marry in any Race, as the talon's top card may"
+    assert game.play("stock-n3") == Move("stock", "n3")
+    higher = "a card goes on the next higher card in suit"
+    assert_illegal(arrange("hemispheres", **QUIET, stock="8H"), "stock-n3", higher)
 
 
 def test_a_card_in_the_wrong_hemisphere_cannot_be_used_but_is_exchanged() -> None:

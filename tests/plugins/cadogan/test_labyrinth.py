@@ -59,7 +59,7 @@ def test_a_gap_above_stays() -> None:
 
 def test_cards_go_only_to_the_foundations() -> None:
     game = arrange("labyrinth", h1="9C", h2="10D")
-    assert_illegal(game, "h1-h2", "no rule")
+    assert_illegal(game, "h1-h2", "h2 takes only what its rule allows: the deal lays its cards there")
 
 
 def test_the_grace_waits_for_the_pack_and_is_taken_once() -> None:

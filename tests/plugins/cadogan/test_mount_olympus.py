@@ -74,7 +74,7 @@ def test_pysolfc_deals_the_pack_onto_the_battery_and_moves_sequences_whole() -> 
     assert not game.position.has_pile("talon") and game.position.redeals_left == 0
     assert game.play("b1-b2(2)") == Move("b1", "b2", 2)
     assert pile_cards(game, "b1") == "KD" and pile_cards(game, "stock") == "4D 5D 6D 7D 8D 9D 10D JD QD"
-    assert_illegal(game, "stock-b1", "no rule of this patience lets cards be taken from stock")
+    assert_illegal(game, "stock-b1", "stock gives up cards only as its rule says: a card is dealt")
     game.play("deal")
     assert [str(game.position.pile(pile_id).top) for pile_id in ("b1", "b2", "b9")] == ["QD", "JD", "4D"]
     assert_illegal(game, "deal", "the stock is used up")

@@ -47,7 +47,7 @@ def test_only_the_surface_card_is_available_and_the_kings_stay() -> None:
     assert_illegal(game, "k1-f1", "built up regardless of suit")
     assert_illegal(game, Move("k1", "f1", 2), "only the card on the surface")
     assert_illegal(game, "k2-f1", "the kings stay in their row")
-    assert_illegal(game, "q1-f1", "no rule of this patience lets cards be taken from q1")
+    assert_illegal(game, "q1-f1", "q1 gives up cards only as its rule says: the next card is dealt to the latest king")
 
 
 def test_a_bare_king_takes_one_card_from_another_packet_once_the_deal_is_over() -> None:

@@ -68,6 +68,14 @@ def test_marriages_go_down_in_suit_on_the_outer_circle_only() -> None:
     assert_illegal(game, "r3-r1", "cards of the inner circles are only played, never married")
 
 
+def test_the_talons_top_card_marries_on_the_outer_circle_by_a_reading() -> None:
+    # Play ¶8 marries the cards turned, ¶7 takes the talon's only into spaces: the talon's marriage is ours.
+    game = dealt(r1="9S 9S 9H", talon="8H")
+    ruling = game.judge("talon-r1")
+    assert ruling.legal and str(ruling.source) == "reading: the talon's top card may marry onto the outer circle"
+    assert game.play("talon-r1") == Move("talon", "r1")
+
+
 def test_spaces_are_refilled_inner_circles_first_before_the_next_card_is_turned() -> None:
     game = dealt(r2="9S 9S", r5="9S", talon="4D", stock="5D 7C 6H")
     assert_illegal(game, "stock-talon", "refilled before the next card is turned: r5")

@@ -80,6 +80,19 @@ def test_the_pack_is_turned_a_card_at_a_time_and_a_card_that_fits_a_foundation_i
     assert_illegal(game, "t1-talon", "only a card turned from the stock goes to the talon")
 
 
+def test_an_ace_turned_from_the_pack_while_its_place_is_empty_goes_there_at_once() -> None:
+    # Play ¶2: the aces "must be placed in their allotted spaces as they appear", before a space waiting is filled;
+    # neither a marriage on a two of its suit nor a space may keep it.
+    game = table(f1="", t1="2C", t2="", talon="5D", turn="AC 9S")
+    for elsewhere in ("stock-t1", "stock-t2", "stock-talon"):
+        refused = assert_illegal(game, elsewhere, "an ace is placed in its allotted space as it appears")
+        assert str(refused.ruling.source).startswith("reading: an ace turned from the pack while its place is empty")
+    assert game.play("stock-f1") == Move("stock", "f1")
+    assert_illegal(game, "stock-talon", "a space is filled at once")  # the space's turn now
+    second = table(f1="AC", t1="2C", turn="AC")
+    assert second.play("stock-t1") == Move("stock", "t1")  # a second ace is an ordinary card
+
+
 def test_a_place_that_is_not_a_chain_of_marriages_is_refused() -> None:
     game = new_game("square", number=1)
     t1, t2 = pile_cards(game, "t1"), pile_cards(game, "t2")

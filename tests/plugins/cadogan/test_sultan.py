@@ -56,8 +56,10 @@ def test_the_optional_play_edition_lays_aside_a_card_that_fits() -> None:
 def test_only_the_pack_feeds_the_talon_and_the_divan_takes_nothing() -> None:
     game = arrange("sultan", d1="9D", d2="8D", stock="2C")
     assert_illegal(game, "d1-talon", "only a card turned")
-    assert_illegal(game, "d2-d1", "no rule of this patience lets cards go onto d1")
-    assert_illegal(game, "sultan-f5", "no rule of this patience lets cards be taken from sultan")
+    refused = assert_illegal(game, "d2-d1", "d1 takes only what its rule allows: a pile emptied is filled at once")
+    assert str(refused.ruling.source) == 'Cadogan 1914, "The Sultan", play ¶3'
+    refused = assert_illegal(game, "sultan-f5", "sultan gives up cards only as its rule says: the deal lays its cards")
+    assert str(refused.ruling.source) == 'Cadogan 1914, "The Sultan", play ¶1'
 
 
 def test_a_gap_in_the_divan_is_filled_from_the_talon_or_else_the_pack() -> None:

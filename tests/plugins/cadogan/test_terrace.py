@@ -51,7 +51,7 @@ def test_only_the_right_hand_card_of_the_terrace_is_available_and_only_for_a_fou
     assert_illegal(game, "terrace-v2", "a card of the Terrace goes only to a foundation")
     assert_illegal(game, "terrace-f1(2)", "only the right-hand card of the Terrace is available")
     assert game.play("terrace-f1") == Move("terrace", "f1")
-    assert_illegal(game, "v1-terrace", "no rule of this patience")
+    assert_illegal(game, "v1-terrace", "terrace takes only what its rule allows: the deal lays its cards there")
 
 
 def test_the_valley_is_built_down_in_alternate_colours_a_card_at_a_time_from_itself_and_the_talon() -> None:

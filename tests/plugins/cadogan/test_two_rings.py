@@ -54,7 +54,8 @@ def test_a_card_turned_that_fits_is_played_the_others_go_to_the_talon() -> None:
 def test_only_the_pack_feeds_the_talon_and_the_bracelet_takes_nothing() -> None:
     game = arrange("two-rings", b1="9D", b2="10D", stock="2C")
     assert_illegal(game, "b1-talon", "only a card turned")
-    assert_illegal(game, "b1-b2", "no rule of this patience lets cards go onto b2")
+    refused = assert_illegal(game, "b1-b2", "b2 takes only what its rule allows: a pile emptied is filled at once")
+    assert "a gap in the bracelet is filled from the pack" in str(refused.ruling.source)
 
 
 def test_a_gap_in_the_bracelet_is_filled_from_the_pack_then_from_the_talon() -> None:
@@ -105,8 +106,8 @@ def test_pysolfc_deals_the_pack_onto_the_bracelet_gaps_and_all_with_no_talon() -
     game = arrange("two-rings", "pysolfc", b1="8C", b2="9D", stock="2S 3S 4S 5S 6H 7H 8H 9H 10H")
     assert not game.position.has_pile("talon")
     assert game.play("b1-sev1") == Move("b1", "sev1")
-    assert_illegal(game, "stock-six1", "no rule of this patience lets cards be taken from stock")
-    assert_illegal(game, "b2-b1", "no rule of this patience lets cards go onto b1")
+    assert_illegal(game, "stock-six1", "stock gives up cards only as its rule says: a card is dealt")
+    assert_illegal(game, "b2-b1", "b1 takes only what its rule allows: a card is dealt from the stock")
     game.play("deal")
     assert [str(game.position.pile(pile_id).top) for pile_id in BRACELET[:3]] == ["10H", "9H", "8H"]
     assert pile_cards(game, "b1") == "10H" and pile_cards(game, "b2") == "9D 9H"

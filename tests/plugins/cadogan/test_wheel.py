@@ -96,3 +96,25 @@ def test_a_saved_game_keeps_the_circle_in_turn_and_one_card_a_place_before_the_s
     assert "the packets are laid round the circle in turn, one made at a time" in problems
     assert "t5 holds 2 cards, but before the second deal every place holds one" in problems
     assert "state 'deals' is 9" in " ".join(game.rulebook.position_problems(game.position.with_state(deals=9)))
+
+
+def test_the_count_of_deals_agrees_with_the_cards_left_in_the_pack() -> None:
+    """Each deal after the first takes up to twelve of the 84 cards left after the cushion: the pack bounds the count.
+
+    A save whose count says seven deals were made while the pack still holds
+    cards could deal an eighth, which no game reaches: it is refused on
+    loading, and every count the pack allows plays on to positions that load.
+    """
+    game = new_game("wheel", number=1)
+    problems = game.rulebook.position_problems(game.position.with_state(deals=7))
+    assert "state 'deals' is 7, but the pack still holds 84 cards: 7 deals after the first leave at most 0" in problems
+    for left in (84, 73, 72, 12, 1, 0):
+        stock = game.position.pile("stock").cards[:left]
+        for deals in range(1, 8):
+            position = game.position.with_piles({"stock": stock}).with_state(deals=deals)
+            refused = bool(game.rulebook.position_problems(position))
+            assert refused == (left + 12 * deals > 84), (left, deals)
+            if not refused and left:
+                after = Game(game.rulebook, position, from_deal=False)
+                after.play("deal")
+                assert not game.rulebook.position_problems(after.position), (left, deals)

@@ -14,7 +14,7 @@ import patience_capricieuse
 import pytest
 
 from patience_core import IllegalMoveError, Move, Reading, new_game, pack
-from patience_core.walks import random_walk
+from patience_core.solving.walks import random_walk
 
 from .helpers import BASES, BOOK, EDITIONS, SUMMARY, cards, deal, game, rulebook, shown
 

@@ -14,7 +14,7 @@ import pytest
 from patience_capricieuse.table import FOUNDATIONS
 
 from patience_core import Deal, IllegalMoveError, Move, Redeal, new_game
-from patience_core.walks import random_walk
+from patience_core.solving.walks import random_walk
 
 from .helpers import BOOK, SUMMARY, game, rulebook, single_moves
 

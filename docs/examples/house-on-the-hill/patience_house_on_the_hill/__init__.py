@@ -1,4 +1,4 @@
-"""The House on the Hill, a two-pack form of La Belle Lucie, after Cadogan (1914).
+"""The House on the Hill, a two-pack La Belle Lucie, after Cadogan (1914).
 
 Cadogan gives it in a few lines at the end of La Belle Lucie: the same game
 with two packs, its foundations four aces and four kings of different suits,
@@ -10,7 +10,17 @@ card can be played.
 
 from __future__ import annotations
 
-from patience_core import Edition, Pile, Position, Reading, Role, Ruling, Variant, hookimpl, illegal
+from patience_core import (
+    Edition,
+    Pile,
+    Position,
+    Reading,
+    Role,
+    Ruling,
+    Variant,
+    hookimpl,
+    illegal,
+)
 from patience_core.cards import ACE, KING, Card
 from patience_core.clauses import (
     Available,
@@ -27,9 +37,10 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_core.works import CADOGAN_1914
+from patience_core.sources import CADOGAN_1914
 
-LUCIE = CADOGAN_1914.game("La Belle Lucie")  # the game is told in La Belle Lucie's last paragraph
+# The game is told in La Belle Lucie's last paragraph.
+LUCIE = CADOGAN_1914.game("La Belle Lucie")
 HILL = LUCIE.play(7)
 NO_SPACES = Reading("a packet emptied is not refilled", of=LUCIE.rule("I"))
 
@@ -44,16 +55,21 @@ DOWN_FROM_KINGS = Foundations(HILL, piles=KINGS, start=KING, build=Build.DOWN)
 
 
 class OneOfEachSuit:
-    """The one rule no clause states: the four aces, and the four kings, are of different suits."""
+    """The rule no clause states: the aces, and the kings, differ in suit."""
 
     @hookimpl
-    def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
-        """An ace or a king starts a foundation only if no foundation of its kind has its suit (play ¶7)."""
+    def patience_can_place(
+        self, position: Position, pile: Pile, cards: tuple[Card, ...]
+    ) -> Ruling | None:
+        """Play ¶7: an ace or a king starts a foundation in a new suit."""
         kind = ACES if pile.id in ACES else KINGS if pile.id in KINGS else None
         if kind is None or pile.cards:
             return None
         if any(position.pile(other).cards[:1] == cards[:1] for other in kind):
-            return illegal("the four aces, and the four kings, are of different suits", HILL)
+            return illegal(
+                "the four aces, and the four kings, are of different suits",
+                HILL,
+            )
         return None
 
 
@@ -62,12 +78,21 @@ RULES: tuple[object, ...] = (
     UP_FROM_ACES,
     DOWN_FROM_KINGS,
     OneOfEachSuit(),
-    Available(LUCIE.rule("I"), rule="only the top card of a packet is available"),
+    Available(
+        LUCIE.rule("I"),
+        rule="only the top card of a packet is available",
+    ),
     Building(HILL, build=Build.EITHER, suit=Suits.SAME),
     Spaces(NO_SPACES, take=Space.NOTHING),
-    Redeals(LUCIE.play(5), gather=Role.TABLEAU, steps=(IN_THREES,), blocked_by=(UP_FROM_ACES, DOWN_FROM_KINGS)),
+    Redeals(
+        LUCIE.play(5),
+        gather=Role.TABLEAU,
+        steps=(IN_THREES,),
+        blocked_by=(UP_FROM_ACES, DOWN_FROM_KINGS),
+    ),
 )
-RULES += (CardMoves(RULES),)  # the moves worth judging, found from the clauses above
+# The moves worth judging, found from the clauses above.
+RULES += (CardMoves(RULES),)
 
 VARIANT = Variant(
     name="house-on-the-hill",
@@ -75,10 +100,17 @@ VARIANT = Variant(
     family="La Belle Lucie",
     packs=2,
     sources=(CADOGAN_1914,),
-    editions=(Edition("cadogan-1914", "The House on the Hill after Cadogan", (CADOGAN_1914,)),),
+    editions=(
+        Edition(
+            "cadogan-1914",
+            "The House on the Hill after Cadogan",
+            (CADOGAN_1914,),
+        ),
+    ),
     rules=RULES,
     redeals=2,
-    summary="La Belle Lucie with two packs: aces up and kings down, married both ways in suit.",
+    summary="La Belle Lucie with two packs: aces up and kings down, "
+    "married both ways in suit.",
 )
 
 

@@ -18,19 +18,16 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from patience_core.cli import _move_label, get_registry, main
+from patience_core.cli.commands import WholeNumber, _console, _move_label, get_registry, main
 from patience_core.deals import MAX_NUMBER
 from patience_core.game import Game
 from patience_core.model import Action
-from patience_core.odds import OddsSummary, run_odds
-from patience_core.players import PLAYERS
-from patience_core.solver import DEFAULT_TABLE_SIZE, SolveProgress, SolveResult, solve
+from patience_core.solving.odds import OddsSummary, run_odds
+from patience_core.solving.players import PLAYERS
+from patience_core.solving.search import SolveProgress
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE, SolveResult, solve
 
 __all__ = ["odds_command", "solve_command"]
-
-
-def _console() -> Console:
-    return Console(highlight=False)
 
 
 class _Seconds(click.FloatRange):
@@ -40,6 +37,11 @@ class _Seconds(click.FloatRange):
         super().__init__(0, min_open=True)
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if not isinstance(value, float | int):
+            try:
+                float(value)
+            except (TypeError, ValueError):
+                self.fail(f"{value!r} is not a number of seconds", param, ctx)
         seconds = super().convert(value, param, ctx)
         if not math.isfinite(seconds):
             self.fail(f"{value!r} is not a number of seconds", param, ctx)
@@ -51,7 +53,7 @@ class _Seconds(click.FloatRange):
 @click.option(
     "--number",
     "-n",
-    type=click.IntRange(0, MAX_NUMBER),
+    type=WholeNumber(0, MAX_NUMBER),
     metavar="N",
     required=True,
     help="The deal number (PySolFC's).",
@@ -64,10 +66,10 @@ class _Seconds(click.FloatRange):
     show_default=True,
     help="Give up (undecided) after this long.",
 )
-@click.option("--positions", type=click.IntRange(1), help="Give up (undecided) after searching this many positions.")
+@click.option("--positions", type=WholeNumber(1), help="Give up (undecided) after searching this many positions.")
 @click.option(
     "--table-size",
-    type=click.IntRange(1),
+    type=WholeNumber(1),
     default=DEFAULT_TABLE_SIZE,
     show_default=True,
     help="Entries (positions remembered, links, positions waiting) all the solver's passes hold together.",
@@ -171,15 +173,13 @@ def _default_results(variant: str, edition: str, player: str | None) -> str:
 @click.command("odds")
 @click.argument("name")
 @click.option("--edition", "-e", help="The edition; the base edition if left out.")
-@click.option("--deals", type=click.IntRange(1), required=True, help="How many consecutive deals to solve.")
-@click.option(
-    "--start", type=click.IntRange(0, MAX_NUMBER), default=1, show_default=True, help="The first deal number."
-)
-@click.option("--workers", type=click.IntRange(1), help="Processes to solve in (default: one per core).")
+@click.option("--deals", type=WholeNumber(1), required=True, help="How many consecutive deals to solve.")
+@click.option("--start", type=WholeNumber(0, MAX_NUMBER), default=1, show_default=True, help="The first deal number.")
+@click.option("--workers", type=WholeNumber(1), help="Processes to solve in (default: one per core).")
 @click.option("--seconds", type=_Seconds(), default=10.0, show_default=True, help="Time budget per deal.")
 @click.option(
     "--positions",
-    type=click.IntRange(1),
+    type=WholeNumber(1),
     help="Positions budget per deal (reproducible on any machine, unlike --seconds).",
 )
 @click.option(

@@ -25,8 +25,6 @@ class Patience:
     printed: str  # how the first printing is cited in the picture
     key: str
     pages: str
-    lane: int  # column of the picture
-    row: int  # row of the picture, top to bottom
     variant: str = ""  # the project's patience that plays it, if any
     edition: str = ""  # and the edition, when it is not the base edition
     also: tuple[tuple[str, str], ...] = ()  # later printings: (bib key, pages)
@@ -67,8 +65,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Heather 1876, pp. 217–219",
         "heather1876",
         "217–219",
-        lane=0,
-        row=0,
         variant="russian-patience",
     ),
     Patience(
@@ -78,8 +74,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Hoffmann 1892, No. 49, pp. 92–94",
         "hoffmann1892",
         "92–94",
-        lane=0,
-        row=1,
         variant="capricieuse",
         also=(("coops1939", "58–59"), ("moreheadmottsmith1950", ""), ("moyse1950", "119–120"), ("parlett1999", "321")),
     ),
@@ -90,8 +84,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Hoffmann 1892, No. 50, pp. 94–96",
         "hoffmann1892",
         "94–96",
-        lane=0,
-        row=2,
         variant="nationale",
     ),
     Patience(
@@ -101,8 +93,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Cadogan 1914, “The Nation”",
         "cadogan1914",
         "“The Nation”",
-        lane=0,
-        row=3,
         variant="nationale",
         edition="cadogan-1914",
     ),
@@ -113,8 +103,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Cheney 1869 (“Solitaire”)",
         "cheney1869",
         "",
-        lane=3,
-        row=0,
         variant="sir-tommy",
         also=(("parlett1979", "214"), ("hoffmann1921", "No. 1, “The Original Patience”")),
     ),
@@ -125,8 +113,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Patience Games, c. 1911",
         "patiencegames1911",
         "",
-        lane=3,
-        row=1,
         variant="puss-in-the-corner",
         also=(("hoffmann1921", "No. 11"), ("parlett1979", ""), ("morehead2001", "")),
     ),
@@ -137,8 +123,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Cadogan 1914, “The Fifteen”",
         "cadogan1914",
         "“The Fifteen”",
-        lane=1,
-        row=1,
         variant="fifteen",
     ),
     Patience(
@@ -148,8 +132,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Hoffmann 1892, No. 41, pp. 73–75",
         "hoffmann1892",
         "73–75",
-        lane=2,
-        row=1,
         variant="blockade",
         also=(("cadogan1914", "“The Blockade”"),),
     ),
@@ -160,8 +142,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Hoffmann 1892, No. 33, pp. 57–59",
         "hoffmann1892",
         "57–59",
-        lane=2,
-        row=2,
         variant="four-corners",
         also=(("cadogan1914", "“The Four Corners”"),),
     ),
@@ -172,8 +152,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Cadogan 1914, “Fortress”",
         "cadogan1914",
         "“Fortress”",
-        lane=4,
-        row=1,
         variant="fortress",
     ),
     Patience(
@@ -183,8 +161,6 @@ PATIENCES: tuple[Patience, ...] = (
         "Morehead & Mott-Smith 1950",
         "moreheadmottsmith1950",
         "",
-        lane=4,
-        row=2,
         variant="beleaguered-castle",
         also=(("parlett1979", ""),),
     ),
@@ -203,12 +179,15 @@ LINKS: tuple[Link, ...] = (
 
 GROUPS: tuple[Group, ...] = (Group("the Nationale family", ("la-nationale", "the-nation")),)
 
-BOX_WIDTH = 226
-BOX_HEIGHT = 64
-LANE = 252
-ROW = 140
-TOP = 16
-LEFT = 16
+#: The picture's width: the text column of a page on a laptop's screen, so that it is drawn at its own size.
+WIDTH = 640
+LEFT = 12
+TOP = 12
+#: How far a game stands right of the game it descends from; its link runs down that margin and into its box.
+INDENT = 36
+LINE = 16  # a line of text in a box
+GAP = 14  # between two boxes
+GROUP_HEAD = 20  # above the first game of a group: the group's name
 INK = "#24323f"
 MUTED = "#5b6670"
 PAPER = "#fffdf6"
@@ -216,33 +195,96 @@ EDGE = "#7b8a96"
 FONT = "Georgia, 'DejaVu Serif', serif"
 
 
+@dataclass(frozen=True)
+class _Placed:
+    """A game's box in the picture: its corner, its width and height, how deep it stands and the link into it."""
+
+    patience: Patience
+    x: float
+    y: float
+    width: float
+    height: float
+    link: Link | None
+
+
 def _by_id() -> dict[str, Patience]:
     return {patience.id: patience for patience in PATIENCES}
 
 
-def _corner(patience: Patience) -> tuple[float, float]:
-    return LEFT + patience.lane * LANE, TOP + patience.row * ROW
+def _outline() -> list[tuple[Patience, int, Link | None]]:
+    """The games in the picture's order, each with its depth and the link from its parent.
+
+    The games no link descends to stand at the left, oldest first; under each,
+    the games that descend from it, oldest first (in the order of
+    :data:`LINKS` at one date), each followed by its own descendants. A game
+    with two parents stands under the first; the other link is drawn too.
+    """
+    patiences = _by_id()
+    children: dict[str, list[Link]] = {}
+    for link in LINKS:
+        children.setdefault(link.parent, []).append(link)
+    order = {link: i for i, link in enumerate(LINKS)}
+    descended = {link.child for link in LINKS}
+    placed: list[tuple[Patience, int, Link | None]] = []
+    seen: set[str] = set()
+
+    def visit(patience: Patience, depth: int, link: Link | None) -> None:
+        if patience.id in seen:
+            return
+        seen.add(patience.id)
+        placed.append((patience, depth, link))
+        below = children.get(patience.id, [])
+        for child in sorted(below, key=lambda each: (patiences[each.child].year, order[each])):
+            visit(patiences[child.child], depth + 1, child)
+
+    for root in sorted((p for p in PATIENCES if p.id not in descended), key=lambda p: (p.year, p.title)):
+        visit(root, 0, None)
+    for patience in PATIENCES:  # a game only in a cycle of links: drawn at the left
+        visit(patience, 0, None)
+    return placed
 
 
-def _box(patience: Patience, href: str | None) -> str:
-    x, y = _corner(patience)
-    plays = ""
+def _lines(patience: Patience, link: Link | None) -> list[str]:
+    lines = [patience.printed]
     if patience.variant:
-        plays = f"plays as {patience.variant}" + (f", {patience.edition}" if patience.edition else "")
+        lines.append(f"plays as {patience.variant}" + (f", {patience.edition}" if patience.edition else ""))
+    if link is not None:
+        lines.append(f"{link.certainty}: {link.label}")
+    return lines
+
+
+def _layout() -> list[_Placed]:
+    first_of_group = {group.members[0] for group in GROUPS}
+    boxes = []
+    y: float = TOP
+    for patience, depth, link in _outline():
+        if patience.id in first_of_group:
+            y += GROUP_HEAD
+        x = LEFT + depth * INDENT
+        height = 12 + LINE + LINE * len(_lines(patience, link))
+        boxes.append(_Placed(patience, x, y, WIDTH - LEFT - x, height, link))
+        y += height + GAP
+    return boxes
+
+
+def _box(box: _Placed, href: str | None) -> str:
+    x, y, patience = box.x, box.y, box.patience
     parts = [
         f'<g class="family-node" data-patience="{patience.id}">',
-        f'<rect x="{x}" y="{y}" width="{BOX_WIDTH}" height="{BOX_HEIGHT}" rx="8" ry="8" fill="{PAPER}" '
+        f'<rect x="{x:g}" y="{y:g}" width="{box.width:g}" height="{box.height:g}" rx="8" ry="8" fill="{PAPER}" '
         f'stroke="{INK}" stroke-width="1.3"/>',
-        f'<text x="{x + 12}" y="{y + 22}" font-size="15" font-weight="700" fill="{INK}" font-family="{FONT}">'
+        f'<text x="{x + 12:g}" y="{y + 22:g}" font-size="15" font-weight="700" fill="{INK}" font-family="{FONT}">'
         f"{escape(patience.title)}</text>",
-        f'<text x="{x + 12}" y="{y + 40}" font-size="12" fill="{INK}" font-family="{FONT}">'
-        f"{escape(patience.printed)}</text>",
     ]
-    if plays:
-        parts.append(
-            f'<text x="{x + 12}" y="{y + 56}" font-size="10" fill="{MUTED}" font-family="monospace">'
-            f"{escape(plays)}</text>"
-        )
+    for i, line in enumerate(_lines(patience, box.link)):
+        baseline = y + 22 + LINE * (i + 1)
+        if line.startswith("plays as"):
+            style = f'font-size="11" fill="{MUTED}" font-family="monospace"'
+        elif box.link is not None and i == len(_lines(patience, box.link)) - 1:
+            style = f'font-size="12" font-style="italic" fill="{MUTED}" font-family="{FONT}"'
+        else:
+            style = f'font-size="12" fill="{INK}" font-family="{FONT}"'
+        parts.append(f'<text x="{x + 12:g}" y="{baseline:g}" {style}>{escape(line)}</text>')
     parts.append("</g>")
     body = "".join(parts)
     if href:
@@ -250,46 +292,33 @@ def _box(patience: Patience, href: str | None) -> str:
     return body
 
 
-def _link(link: Link, patiences: dict[str, Patience]) -> str:
-    parent, child = patiences[link.parent], patiences[link.child]
-    px, py = _corner(parent)
-    cx, cy = _corner(child)
-    x1, y1 = px + BOX_WIDTH / 2, py + BOX_HEIGHT
-    x2, y2 = cx + BOX_WIDTH / 2, cy - 2
+def _link(link: Link, boxes: dict[str, _Placed]) -> str:
+    """The link into a game's box: down the margin left of the parent's later games, then right into the box."""
+    parent, child = boxes[link.parent], boxes[link.child]
+    siblings = [other for other in LINKS if other.parent == link.parent]
+    step = min(7.0, (INDENT - 16) / max(1, len(siblings) - 1)) if len(siblings) > 1 else 0.0
+    trunk = parent.x + 14 + step * siblings.index(link)
+    middle = child.y + 20
     dash = CERTAINTY[link.certainty][1]
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
-    middle = (y1 + y2) / 2
-    path = f"M{x1:g},{y1:g} C{x1:g},{middle:g} {x2:g},{middle:g} {x2:g},{y2:g}"
-    last_lane = max(patience.lane for patience in patiences.values())
-    bends_right = any(
-        other.parent == link.parent and patiences[other.child].lane > parent.lane for other in LINKS if other != link
-    )
-    if x1 == x2 and bends_right and parent.lane == 0:  # no room on the left: beside the head, below the bends
-        label_x, label_y, anchor = x1 + 8, y2 - 10, "start"
-    elif x1 == x2 and (parent.lane == last_lane or bends_right):  # keep clear of the edge or of a bend: go left
-        label_x, label_y, anchor = x1 - 8, middle + 4, "end"
-    elif x1 == x2:  # straight down: the label beside the line, half way
-        label_x, label_y, anchor = x1 + 8, middle + 4, "start"
-    else:  # a bend: the label beside the arrow's head, clear of the other links
-        label_x, label_y, anchor = x2 + 8, y2 - 30, "start"
+    path = f"M{trunk:g},{parent.y + parent.height:g} V{middle:g} H{child.x - 2:g}"
     return (
-        f'<g class="family-link certainty-{link.certainty}">'
+        f'<g class="family-link certainty-{link.certainty}"><title>{escape(link.label)}</title>'
         f'<path d="{path}" fill="none" stroke="{EDGE}" stroke-width="1.8"{dashed} marker-end="url(#family-arrow)"/>'
-        f'<text x="{label_x:g}" y="{label_y:g}" font-size="11" font-style="italic" fill="{MUTED}" '
-        f'text-anchor="{anchor}" font-family="{FONT}">{escape(link.label)}</text></g>'
+        "</g>"
     )
 
 
-def _group(group: Group, patiences: dict[str, Patience]) -> str:
-    corners = [_corner(patiences[member]) for member in group.members]
-    x = min(cx for cx, _ in corners) - 8
-    y = min(cy for _, cy in corners) - 10
-    right = max(cx for cx, _ in corners) + BOX_WIDTH + 8
-    bottom = max(cy for _, cy in corners) + BOX_HEIGHT + 26
+def _group(group: Group, boxes: dict[str, _Placed]) -> str:
+    members = [boxes[member] for member in group.members]
+    x = min(box.x for box in members) - 6
+    y = min(box.y for box in members) - GROUP_HEAD + 2
+    right = max(box.x + box.width for box in members) + 6
+    bottom = max(box.y + box.height for box in members) + 6
     return (
-        f'<g class="family-group"><rect x="{x}" y="{y}" width="{right - x}" height="{bottom - y}" rx="12" ry="12" '
-        f'fill="#eef3ea" stroke="#9fb19a" stroke-width="1"/>'
-        f'<text x="{right - 10}" y="{bottom - 7}" font-size="12" fill="{MUTED}" text-anchor="end" '
+        f'<g class="family-group"><rect x="{x:g}" y="{y:g}" width="{right - x:g}" height="{bottom - y:g}" rx="12" '
+        f'ry="12" fill="#eef3ea" stroke="#9fb19a" stroke-width="1"/>'
+        f'<text x="{right - 10:g}" y="{y + 14:g}" font-size="12" fill="{MUTED}" text-anchor="end" '
         f'font-family="{FONT}" font-style="italic">{escape(group.title)}</text></g>'
     )
 
@@ -310,24 +339,29 @@ def _legend(y: float) -> str:
 
 
 def tree_svg(hrefs: dict[str, str] | None = None) -> str:
-    """The family tree as an SVG fragment; ``hrefs`` maps a patience's id to the page it links to."""
+    """The family tree as an SVG fragment; ``hrefs`` maps a patience's id to the page it links to.
+
+    The games stand one under another, each right of the game it descends
+    from, its link running down the margin between them: no link crosses a
+    box or a word, and the picture is as wide as a page's text, so that its
+    words are drawn at their own size.
+    """
     hrefs = hrefs or {}
     patiences = _by_id()
-    lanes = max(patience.lane for patience in PATIENCES) + 1
-    rows = max(patience.row for patience in PATIENCES) + 1
-    width = LEFT * 2 + (lanes - 1) * LANE + BOX_WIDTH
-    legend_top = TOP + (rows - 1) * ROW + BOX_HEIGHT + 50
+    placed = _layout()
+    boxes = {box.patience.id: box for box in placed}
+    legend_top = max(box.y + box.height for box in placed) + 30
     height = legend_top + 18 * len(CERTAINTY) + 6
-    body = [_group(group, patiences) for group in GROUPS]
-    body += [_link(link, patiences) for link in LINKS]
-    body += [_box(patience, hrefs.get(patience.id)) for patience in PATIENCES]
+    body = [_group(group, boxes) for group in GROUPS]
+    body += [_link(link, boxes) for link in LINKS]
+    body += [_box(box, hrefs.get(box.patience.id)) for box in placed]
     body.append(_legend(legend_top))
     label = "The family tree of the patiences: " + "; ".join(
         f"{patiences[link.parent].title} to {patiences[link.child].title} ({link.certainty})" for link in LINKS
     )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="family-tree-svg" role="img" aria-label="{escape(label)}" '
-        f'viewBox="0 0 {width} {height}" width="100%" style="max-width: {width}px">'
+        f'viewBox="0 0 {WIDTH} {height:g}" width="100%" style="max-width: {WIDTH}px">'
         f"<title>{escape(label)}</title>"
         '<defs><marker id="family-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" '
         f'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{EDGE}"/></marker></defs>'

@@ -25,7 +25,7 @@ from pybtex.plugin import register_plugin  # type: ignore[import-untyped]
 from pybtex.style.formatting.plain import Style as PlainStyle  # type: ignore[import-untyped]
 from pybtex.style.labels import BaseLabelStyle  # type: ignore[import-untyped]
 from pybtex.style.template import field, sentence  # type: ignore[import-untyped]
-from pybtex_docutils import Backend as DocutilsBackend  # type: ignore[import-untyped]
+from pybtex_docutils import Backend as DocutilsBackend  # type: ignore[import-untyped, unused-ignore]
 
 __all__ = ["AuthorYearLabels", "AuthorYearStyle", "register"]
 
@@ -38,12 +38,25 @@ def _surname(person: Any) -> str:
     return " ".join(person.last_names or person.first_names).replace("{", "").replace("}", "")
 
 
+#: The corporate author of an encyclopaedia's articles, which are told apart by title, not by author and year.
+ENCYCLOPAEDIAS = {"Wikipedia contributors": "Wikipedia"}
+
+
 class AuthorYearLabels(BaseLabelStyle):  # type: ignore[misc]
-    """Labels like "Hoffmann 1892", "Morehead & Mott-Smith 1950", "Blake & Gent 2019", "Yan et al. 2005"."""
+    """Labels like "Hoffmann 1892", "Morehead & Mott-Smith 1950", "Blake & Gent 2019", "Yan et al. 2005".
+
+    An encyclopaedia's article is labelled by the encyclopaedia and its title,
+    as the rules cite it: 'Wikipedia "Sir Tommy"', not "Wikipedia contributors
+    2026", a label three articles read in one year would share.
+    """
 
     def format_label(self, entry: Any) -> str:
         people = entry.persons.get("author", [])
         names = [_surname(person) for person in people]
+        if len(names) == 1 and names[0] in ENCYCLOPAEDIAS:
+            return f'{ENCYCLOPAEDIAS[names[0]]} "{entry.fields.get("title", entry.key)}"'.replace("{", "").replace(
+                "}", ""
+            )
         if len(names) > 2 or "others" in names:  # bibtex's "and others"
             who = f"{names[0]} et al."
         else:

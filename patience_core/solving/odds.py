@@ -1,7 +1,7 @@
 """Measured odds: solve consecutive deals and count how often a patience comes out.
 
 :func:`run_odds` hands deals ``start``, ``start + 1``, ... to the solver
-(:func:`patience_core.solver.solve`) on any ``concurrent.futures.Executor``
+(:func:`patience_core.solving.solver.solve`) on any ``concurrent.futures.Executor``
 (a process pool by default; a cluster's executor works the same way) and
 appends each deal's verdict to a results file as soon as it is known: one JSON
 object a line, flushed and synced. An interrupt, a killed worker or a crash
@@ -16,7 +16,7 @@ which the run had not recorded anyway. A caller's own executor is the
 caller's to end.
 
 :func:`play_deal` plays a deal instead, as a player who sees only what the
-rules show (:mod:`patience_core.players`); ``run_odds(..., player="greedy")``
+rules show (:mod:`patience_core.solving.players`); ``run_odds(..., player="greedy")``
 runs it over consecutive deals into a results file of its own.
 
 The win rate is the share of deals won, with a 95 % Wilson score interval. When
@@ -24,16 +24,20 @@ some deals are undecided, the interval is widened to cover both extremes: its
 lower end counts them as lost, its upper end as won.
 
 One run writes a results file at a time: a run holds an advisory lock on
-``<results>.lock`` (the ``filelock`` library: ``fcntl`` on POSIX, ``msvcrt`` on Windows)
-while it reads and appends, and a second run on the same file is refused at
-once with a message saying so. The lock is released when the run ends, even
-if it is killed; the empty ``.lock`` file stays and is harmless. Reading
+``<results>.lock`` (``fcntl`` on POSIX; on Windows the ``filelock`` library's
+``msvcrt``) while it reads and appends, and a second run on the same file is
+refused at once with a message saying so. The lock is released when the run
+ends, even if it is killed, and the ``.lock`` file is removed as the run ends
+(one left by a run killed outright is removed by the next run). Reading
 checks every record and names the line of the first bad one; two records that
 give one deal different outcomes are refused rather than one chosen.
 """
 
 from __future__ import annotations
 
+import codecs
+import contextlib
+import functools
 import json
 import math
 import os
@@ -48,7 +52,7 @@ from typing import TYPE_CHECKING, Any
 
 from patience_core.deals import MAX_NUMBER
 from patience_core.errors import PatienceError, shown
-from patience_core.solver import DEFAULT_TABLE_SIZE, solve
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE, solve
 
 if TYPE_CHECKING:
     from patience_core.game import Game
@@ -57,6 +61,7 @@ __all__ = [
     "RESULTS_FORMAT",
     "Z95",
     "OddsSummary",
+    "is_torn_record",
     "play_deal",
     "read_results",
     "run_odds",
@@ -114,9 +119,9 @@ def solve_deal(
     line itself in text notation (empty unless won), the budget and the
     worker's peak memory so far.
     """
-    import patience_core
+    from patience_core.registry import default_registry
 
-    game = patience_core.new_game(name, number=number, edition=edition)
+    game = default_registry().new_game(name, number=number, edition=edition)
     result = solve(game, seconds=seconds, positions=positions, table_size=table_size)
     return _record_of(
         game,
@@ -132,7 +137,7 @@ def solve_deal(
 
 
 def play_deal(name: str, edition: str | None, number: int, player: str = "greedy") -> dict[str, Any]:
-    """Play deal ``number`` of ``name`` as ``player`` (see :mod:`patience_core.players`); its results record.
+    """Play deal ``number`` of ``name`` as ``player`` (see :mod:`patience_core.solving.players`); its results record.
 
     The record has the fields of :func:`solve_deal`'s, with ``player`` naming
     the player, ``phase`` saying why the game ended, ``positions`` counting the
@@ -141,10 +146,10 @@ def play_deal(name: str, edition: str | None, number: int, player: str = "greedy
     """
     import time
 
-    import patience_core
-    from patience_core.players import PLAYERS
+    from patience_core.registry import default_registry
+    from patience_core.solving.players import PLAYERS
 
-    game = patience_core.new_game(name, number=number, edition=edition)
+    game = default_registry().new_game(name, number=number, edition=edition)
     started = time.perf_counter()
     result = PLAYERS[player](game.rulebook, game.position, seed=number)
     return _record_of(
@@ -186,9 +191,12 @@ def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """The records of a results file, in file order, each checked.
 
     Only the last line may be incomplete (a run killed while writing it), and
-    is then skipped. Any other line that is not a record (not UTF-8, not JSON,
-    a field missing or of the wrong type) raises
-    :class:`~patience_core.PatienceError` naming the file and the line.
+    is then skipped, but only if it is the beginning of a record as a run
+    writes one (see :func:`is_torn_record`): a last line that no run could
+    have begun is not a results record and may be someone's data. It, and any
+    other line that is not a record (not UTF-8, not JSON, a field missing or of
+    the wrong type), raises :class:`~patience_core.PatienceError` naming the
+    file and the line.
     """
     try:
         data = Path(path).read_bytes()
@@ -200,8 +208,39 @@ def read_results(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
         try:
             records.append(_record(unfinished, ""))
         except PatienceError:
-            pass  # a record cut short by a crash: its deal is solved again on resuming
+            if not is_torn_record(unfinished):
+                raise PatienceError(
+                    f"{path}, line {len(lines) + 1}: not a record, nor one cut short by a crash (a run writes each "
+                    "record whole on a line of its own); is this a results file?"
+                ) from None
+            # a record cut short by a crash: its deal is solved again on resuming
     return records
+
+
+#: How every record a run writes begins: compact JSON, the format first.
+RECORD_START = b'{"format":"' + RESULTS_FORMAT.encode() + b'",'
+
+
+def is_torn_record(line: bytes) -> bool:
+    """Whether ``line`` can be the beginning of a record as a run writes it, cut short by a crash.
+
+    A run writes each record as compact JSON on one line, ``format`` first, so
+    a torn record begins like every record, is UTF-8 but perhaps for a
+    character cut in two at its end, and holds no control character (JSON
+    escapes them).
+
+    >>> is_torn_record(b'{"format":"patience-odds/1","variant":"sir-to')
+    True
+    >>> is_torn_record(b"\\x00\\xff\\xfe garbage")
+    False
+    """
+    if not (line.startswith(RECORD_START) or RECORD_START.startswith(line)):
+        return False
+    try:
+        text = codecs.getincrementaldecoder("utf-8")().decode(line, final=False)
+    except UnicodeDecodeError:
+        return False
+    return all(character >= " " for character in text)
 
 
 def _record(line: bytes, where: str) -> dict[str, Any]:
@@ -232,12 +271,24 @@ def _record(line: bytes, where: str) -> dict[str, Any]:
     return record
 
 
-def _drop_unfinished_line(path: Path) -> None:
-    """Cut off a last line left unfinished by a crash, so that the next record starts a line of its own."""
+def _end_last_line(path: Path) -> None:
+    """End the file's last line, so that the next record starts a line of its own.
+
+    A last line that :func:`read_results` read as a whole record lacks only
+    its newline, which is added; one that it passed over as a torn record is
+    cut off, its deal to be solved again.
+    """
     with path.open("r+b") as file:
         data = file.read()
-        if data and not data.endswith(b"\n"):
-            file.truncate(data.rfind(b"\n") + 1)
+        if not data or data.endswith(b"\n"):
+            return
+        start = data.rfind(b"\n") + 1
+        try:
+            _record(data[start:], "")
+        except PatienceError:
+            file.truncate(start)
+        else:
+            file.write(b"\n")
 
 
 def _append(file: Any, record: dict[str, Any]) -> None:
@@ -256,7 +307,7 @@ class OddsSummary:
     ``rate`` is ``won / deals``; ``low`` and ``high`` the 95 % Wilson interval,
     widened to cover the undecided deals (see the module's description).
     Times are the solver's own, per deal. ``player`` names the player who
-    played the deals (:mod:`patience_core.players`), or is ``None`` for the
+    played the deals (:mod:`patience_core.solving.players`), or is ``None`` for the
     solver's verdicts; a player leaves nothing undecided.
     """
 
@@ -372,33 +423,23 @@ def run_odds(
     ``workers`` processes (default: one per core) is made and shut down here.
     ``progress`` is called with each record as it is written, and once with
     ``{"skipped": n}`` before the first deal when resuming skipped ``n`` deals.
-    With ``player`` (a name in :data:`patience_core.players.PLAYERS`) the deals
+    With ``player`` (a name in :data:`patience_core.solving.players.PLAYERS`) the deals
     are played by that player instead of solved, and the budgets do not apply.
     """
-    import patience_core
-    from patience_core.players import PLAYERS
+    from patience_core.registry import default_registry
+    from patience_core.solving.players import PLAYERS
 
     _check_budget(deals, start, seconds, positions)
     if player is not None and player not in PLAYERS:
         raise PatienceError(f"there is no player {shown(player)}: the players are {', '.join(sorted(PLAYERS))}")
-    variant = patience_core.default_registry().variant(name)
+    variant = default_registry().variant(name)
     edition_name = variant.edition(edition).name
     path = Path(results)
     if not path.parent.is_dir():  # the lock would make the folder: say so instead
         raise PatienceError(
             f"cannot write the results to {str(path)!r}: the folder {str(path.parent)!r} does not exist"
         )
-    import filelock  # only a run needs it: the other commands start without it
-
-    lock = filelock.FileLock(path.with_name(path.name + ".lock"), timeout=0)
-    try:
-        lock.acquire()
-    except filelock.Timeout:
-        raise PatienceError(
-            f"{path} is being written by another odds run: wait for it to end, or name another results file"
-        ) from None
-    except OSError as error:
-        raise PatienceError(f"cannot write the results to {str(path)!r}: {error.strerror or error}") from None
+    release = _lock_results(path)
     try:
         return _run_locked(
             variant.name,
@@ -416,7 +457,64 @@ def run_odds(
             player,
         )
     finally:
-        lock.release()
+        release()
+
+
+def _lock_results(path: Path) -> Callable[[], None]:
+    """Lock ``<path>.lock`` for one run, or refuse at once; return what releases the lock and removes the file.
+
+    On POSIX the lock is ``fcntl.flock`` on the file, which the system lets go
+    when the process ends, however it ends. Releasing removes the file *before*
+    letting go, so a run that opened the file just before, and locks it just
+    after, holds a file no longer there: it checks that the name still means
+    the file it locked, and if not locks the file the name means now. A file
+    left by a run killed outright is locked and then removed by the next run.
+    Elsewhere (Windows) the ``filelock`` library locks with ``msvcrt`` and
+    removes the file itself.
+    """
+    lock_path = path.with_name(path.name + ".lock")
+    busy = f"{path} is being written by another odds run: wait for it to end, or name another results file"
+    try:
+        import fcntl
+    except ImportError:  # not POSIX
+        import filelock
+
+        lock = filelock.FileLock(lock_path, timeout=0)
+        try:
+            lock.acquire()
+        except filelock.Timeout:
+            raise PatienceError(busy) from None
+        except OSError as error:
+            raise PatienceError(f"cannot write the results to {str(path)!r}: {error.strerror or error}") from None
+        return lock.release
+    for _ in range(100):  # another run would have to remove the file between each two tries
+        try:
+            descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as error:
+            raise PatienceError(f"cannot write the results to {str(path)!r}: {error.strerror or error}") from None
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as error:
+            os.close(descriptor)
+            if isinstance(error, BlockingIOError):
+                raise PatienceError(busy) from None
+            raise PatienceError(f"cannot lock the results file {str(path)!r}: {error.strerror or error}") from None
+        held = os.fstat(descriptor)
+        try:
+            named = os.stat(lock_path)
+        except FileNotFoundError:
+            named = None
+        if named is not None and (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino):
+            return functools.partial(_unlock_results, lock_path, descriptor)
+        os.close(descriptor)  # removed by the run that held it: lock the file the name means now
+    raise PatienceError(busy)
+
+
+def _unlock_results(lock_path: Path, descriptor: int) -> None:
+    """Remove the lock file, then let go of its lock (see :func:`_lock_results`)."""
+    with contextlib.suppress(FileNotFoundError):
+        lock_path.unlink()
+    os.close(descriptor)
 
 
 def _check_budget(deals: int, start: int, seconds: float | None, positions: int | None) -> None:
@@ -472,7 +570,7 @@ def _run_locked(
     ended = False
     try:
         if existed:
-            _drop_unfinished_line(path)
+            _end_last_line(path)
         with path.open("a", encoding="utf-8") as file:
             for record in _solve_all(pool, name, edition, wanted, seconds, positions, table_size, workers, player):
                 _append(file, record)

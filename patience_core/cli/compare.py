@@ -7,9 +7,9 @@ from typing import Any
 
 import click
 
-from patience_core.cli import get_registry, main
-from patience_core.compare import Comparison, Divergence, compare
-from patience_core.provenance import Citation
+from patience_core.analysis.compare import Comparison, Divergence, compare
+from patience_core.cli.commands import get_registry, main
+from patience_core.sources import Citation
 
 __all__ = ["compare_command"]
 

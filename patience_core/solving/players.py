@@ -1,6 +1,6 @@
 """A player who sees only what the rules show: the other end of the odds from the solver.
 
-The solver (:mod:`patience_core.solver`) knows the order of a face-down stock
+The solver (:mod:`patience_core.solving.solver`) knows the order of a face-down stock
 and plays perfectly, so its win rate is the most any player could reach. The
 **greedy player** here is the other end: a simple strategy, stated in words
 below, that looks only at cards a player at the table can see and never looks

@@ -24,8 +24,9 @@ from collections.abc import Iterator
 
 from patience_core.errors import PatienceError
 from patience_core.game import Game
-from patience_core.model import Deal, Move, Redeal, Ruling
-from patience_core.walks import random_walk
+from patience_core.model import Deal, Move, Redeal
+from patience_core.rulings import Ruling
+from patience_core.solving.walks import random_walk
 
 __all__ = ["clause", "clauses", "probes", "provenance", "reachable"]
 
@@ -66,11 +67,11 @@ def probes(game: Game) -> Iterator[object]:
 
 def reachable(variant: str, edition: str, *, games: int = 3, moves: int = 60, seed: int = 0) -> Iterator[Ruling]:
     """The rulings met in ``games`` seeded random games of ``edition``, on every probe at every position."""
-    from patience_core import new_game
+    from patience_core.registry import default_registry
 
     rng = random.Random(f"{variant} {edition} {seed}")
     for _ in range(games):
-        game = new_game(variant, number=rng.randrange(1, 32000), edition=edition)
+        game = default_registry().new_game(variant, number=rng.randrange(1, 32000), edition=edition)
         for _ in random_walk(game, rng, steps=moves, until_won=True):
             for move in probes(game):
                 try:

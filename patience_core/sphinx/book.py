@@ -1,7 +1,7 @@
 """A book's contents in its own order, each game found among the installed patiences by what it cites.
 
 ``.. patience-book:: MODULE.NAME`` names a :class:`~patience_core.Source`
-whose ``contents`` list the book's games (``patience_core.works.CADOGAN_1914``)
+whose ``contents`` list the book's games (``patience_core.sources.CADOGAN_1914``)
 and draws the contents as a table: the number and title of each game, linked
 to the game's page where there is one, the patience and edition that play it,
 and its measured odds (option ``:odds:``, the JSON file of summaries written by
@@ -25,7 +25,7 @@ of the book's games: those that follow another work (a program such as
 PySolFC, or another book), each with the work and what the edition changes.
 
 >>> from patience_core import default_registry
->>> from patience_core.works import CADOGAN_1914
+>>> from patience_core.sources import CADOGAN_1914
 >>> chapters, unplaced = book_games(CADOGAN_1914, default_registry().variants())
 >>> nation = chapters[CADOGAN_1914.contents.index("The Nation")]
 >>> nation.number, [(player.variant.name, player.edition) for player in nation.players], unplaced
@@ -51,8 +51,18 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from patience_core import Edition, Reading, Source, Variant
+from patience_core.sphinx.helpers import _registry, _watch_plugin, source_rst
 
-__all__ = ["Chapter", "PatienceBook", "Player", "book_games", "odds_text", "other_editions", "title_alias"]
+__all__ = [
+    "Chapter",
+    "PatienceBook",
+    "Player",
+    "book_games",
+    "odds_text",
+    "other_editions",
+    "read_summaries",
+    "title_alias",
+]
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -134,7 +144,7 @@ def other_editions(work: Source, chapter: Chapter) -> list[tuple[Player, Edition
     A reading of ours is not another work: an edition citing only readings is left out.
 
     >>> from patience_core import default_registry
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> chapters, _ = book_games(CADOGAN_1914, default_registry().variants())
     >>> nestor = chapters[CADOGAN_1914.contents.index("Nestor")]
     >>> [(edition.name, [str(cited) for cited in works]) for _, edition, works in other_editions(CADOGAN_1914, nestor)]
@@ -192,6 +202,22 @@ def _work(directive: SphinxDirective) -> Source:
     return work
 
 
+def read_summaries(directive: SphinxDirective, option: str) -> dict[tuple[str, str], dict[str, Any]]:
+    """The odds summaries in the JSON file the directive's ``option`` names, by (patience, edition); none without it.
+
+    The page is rebuilt when the file changes; a file that cannot be read is the directive's error.
+    """
+    if option not in directive.options:
+        return {}
+    relative, path = directive.env.relfn2path(directive.options[option])
+    directive.env.note_dependency(relative)
+    try:
+        summaries = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise directive.error(f"{directive.name}: cannot read {directive.options[option]}: {error}") from None
+    return {(summary["variant"], summary["edition"]): summary for summary in summaries}
+
+
 class PatienceBook(SphinxDirective):
     """``.. patience-book:: MODULE.NAME``: a book's contents in its order, each game linked, played and measured."""
 
@@ -200,15 +226,7 @@ class PatienceBook(SphinxDirective):
     option_spec = {"odds": directives.unchanged_required, "relatives": directives.flag}  # noqa: RUF012 (a dict)
 
     def _summaries(self) -> dict[tuple[str, str], dict[str, Any]]:
-        if "odds" not in self.options:
-            return {}
-        relative, path = self.env.relfn2path(self.options["odds"])
-        self.env.note_dependency(relative)
-        try:
-            summaries = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
-            raise self.error(f"patience-book: cannot read {self.options['odds']}: {error}") from None
-        return {(summary["variant"], summary["edition"]): summary for summary in summaries}
+        return read_summaries(self, "odds")
 
     def _page(self, variant: Variant) -> str | None:
         """The document named after the patience: beside this page first, else anywhere."""
@@ -252,7 +270,6 @@ class PatienceBook(SphinxDirective):
         return rows
 
     def _relatives(self, work: Source, chapters: list[Chapter]) -> list[str]:
-        from patience_sphinx import source_rst
 
         rows = [
             ".. list-table::",
@@ -278,7 +295,6 @@ class PatienceBook(SphinxDirective):
         # A game installed or a page added changes the table without touching this page: read it on every build.
         self.env.note_reread()
         work = _work(self)
-        from patience_sphinx import _registry, _watch_plugin
 
         chapters, unplaced = book_games(work, _registry(self).variants())
         for name in unplaced:

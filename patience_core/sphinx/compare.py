@@ -1,6 +1,6 @@
 """``.. patience-compare:: NAME EDITION EDITION…``: editions of one patience compared, drawn side by side.
 
-The comparison is :func:`patience_core.compare.compare`'s, computed when the
+The comparison is :func:`patience_core.analysis.compare.compare`'s, computed when the
 page is built from the editions' clauses: part by part, whether the editions
 agree, and where they differ what each states and cites. Beside it:
 
@@ -17,8 +17,6 @@ Nothing in it is kept by hand: a clause changed in a plugin changes the page.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 from docutils import nodes  # type: ignore[import-untyped]
@@ -27,27 +25,17 @@ from docutils.statemachine import StringList  # type: ignore[import-untyped]
 from sphinx.util.docutils import SphinxDirective
 
 import patience_core
-from patience_core.compare import Comparison, Divergence, compare
+from patience_core.analysis.compare import Comparison, Divergence, compare
+from patience_core.sphinx.book import odds_text, read_summaries
+from patience_core.sphinx.helpers import _registry, _watch_plugin, source_rst
+from patience_core.sphinx.table_svg import position_svg
 
-__all__ = ["PatienceCompare", "PatienceOddsOf", "read_summaries"]
+__all__ = ["PatienceCompare", "PatienceOddsOf"]
 
 
 def _rst(text: str) -> str:
     """Plain text made safe inside reStructuredText (no markup read into it)."""
     return text.replace("\\", "\\\\").replace("*", "\\*").replace("`", "\\`").replace("|", "\\|")
-
-
-def read_summaries(directive: SphinxDirective, odds: str | None) -> dict[tuple[str, str], dict[str, Any]]:
-    """The odds summaries in the file ``odds`` (relative to the page), by patience and edition; none without one."""
-    if not odds:
-        return {}
-    relative, path = directive.env.relfn2path(odds)
-    directive.env.note_dependency(relative)
-    try:
-        summaries = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise directive.error(f"{directive.name}: cannot read {odds}: {error}") from None
-    return {(summary["variant"], summary["edition"]): summary for summary in summaries}
 
 
 class PatienceOddsOf(SphinxDirective):
@@ -65,8 +53,6 @@ class PatienceOddsOf(SphinxDirective):
     option_spec = {"odds": directives.unchanged_required}  # noqa: RUF012 (docutils reads a plain dict)
 
     def run(self) -> list[nodes.Node]:
-        from patience_sphinx import _registry, _watch_plugin
-        from patience_sphinx.book import odds_text
 
         name, *names = self.arguments
         try:
@@ -75,7 +61,8 @@ class PatienceOddsOf(SphinxDirective):
         except patience_core.PatienceError as error:
             raise self.error(f"patience-odds-of {name}: {error}") from None
         _watch_plugin(self, variant)
-        summaries = read_summaries(self, self.options.get("odds", "/studies/odds.json"))
+        self.options.setdefault("odds", "/studies/odds.json")
+        summaries = read_summaries(self, "odds")
         lines = [
             f"* ``{edition.name}``: {odds_text(summaries.get((variant.name, edition.name)))}" for edition in editions
         ]
@@ -98,9 +85,6 @@ class PatienceCompare(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         # The package's own module imports this one at its top: its names are taken when the directive runs.
-        from patience_sphinx import _registry, _watch_plugin, source_rst
-        from patience_sphinx.book import odds_text
-        from patience_sphinx.table_svg import position_svg
 
         name, *editions = self.arguments
         registry = _registry(self)
@@ -131,7 +115,7 @@ class PatienceCompare(SphinxDirective):
         return [figures, node]
 
     def _summaries(self) -> dict[tuple[str, str], dict[str, Any]]:
-        return read_summaries(self, self.options.get("odds"))
+        return read_summaries(self, "odds")
 
     @staticmethod
     def _parts(comparison: Comparison, source_rst: Any) -> list[str]:

@@ -13,7 +13,7 @@ A rule rests on one of two things:
   ambiguous: named, cited as ``reading: <name>``, and argued on the game's
   page beside the text it interprets.
 
-A :class:`~patience_core.model.Ruling` carries one of these (a
+A :class:`~patience_core.rulings.Ruling` carries one of these (a
 :data:`Citation`), never a bare string.
 
 A work read first-hand is cited finer than by work: :meth:`Source.game` names
@@ -153,7 +153,7 @@ class Source:
     def work(self) -> Source:
         """The work itself, without the game, page or place cited in it.
 
-        >>> from patience_core.works import HOFFMANN_1892
+        >>> from patience_core.sources import HOFFMANN_1892
         >>> print(HOFFMANN_1892.game(42).page(77).work)
         Hoffmann 1892
         """
@@ -166,7 +166,7 @@ class Source:
     def game(self, title: str | int) -> Source:
         """The same work, cited at the game called ``title`` (or, in a book that numbers its games, numbered so).
 
-        >>> from patience_core.works import CADOGAN_1914, HOFFMANN_1892
+        >>> from patience_core.sources import CADOGAN_1914, HOFFMANN_1892
         >>> print(CADOGAN_1914.game("La Belle Lucie"))
         Cadogan 1914, "La Belle Lucie"
         >>> print(HOFFMANN_1892.game(49), "|", HOFFMANN_1892.game("La Capricieuse") == HOFFMANN_1892.game(49))
@@ -197,7 +197,7 @@ class Source:
     def section(self, title: str) -> Source:
         """The same work, cited at a part of it that is not a game (``sections``).
 
-        >>> from patience_core.works import HOFFMANN_1892
+        >>> from patience_core.sources import HOFFMANN_1892
         >>> print(HOFFMANN_1892.section("Introduction").page(2))
         Hoffmann 1892, "Introduction", p. 2
         """
@@ -212,7 +212,7 @@ class Source:
         The pages must lie within the game or section named first, where the
         work gives its pages (``spans``, ``sections``).
 
-        >>> from patience_core.works import HOFFMANN_1892
+        >>> from patience_core.sources import HOFFMANN_1892
         >>> CAPRICIEUSE = HOFFMANN_1892.game(49)
         >>> print(CAPRICIEUSE.page(93), "|", CAPRICIEUSE.page(93, 94))
         Hoffmann 1892, No. 49 "La Capricieuse", p. 93 | Hoffmann 1892, No. 49 "La Capricieuse", pp. 93–94
@@ -253,7 +253,7 @@ class Source:
     def rule(self, numeral: str) -> Source:
         """The game's rule ``numeral`` (``"I"``, ``"II"``, …), in a work read first-hand.
 
-        >>> from patience_core.works import CADOGAN_1914
+        >>> from patience_core.sources import CADOGAN_1914
         >>> print(CADOGAN_1914.game("La Belle Lucie").rule("II"))
         Cadogan 1914, "La Belle Lucie", rule II
         >>> CADOGAN_1914.rule("II")
@@ -268,7 +268,7 @@ class Source:
     def play(self, paragraph: int) -> Source:
         """The game's paragraph ``paragraph`` (from 1) of the play, in a work read first-hand.
 
-        >>> from patience_core.works import CADOGAN_1914
+        >>> from patience_core.sources import CADOGAN_1914
         >>> print(CADOGAN_1914.game("La Belle Lucie").play(3))
         Cadogan 1914, "La Belle Lucie", play ¶3
         """
@@ -279,7 +279,7 @@ class Source:
     def paragraph(self, paragraph: int) -> Source:
         """The game's paragraph ``paragraph`` (from 1), in a work read first-hand that has neither pages nor rules.
 
-        >>> from patience_core.works import HOFFMANN_1921
+        >>> from patience_core.sources import HOFFMANN_1921
         >>> print(HOFFMANN_1921.game(11).paragraph(2))
         Hoffmann 1921, No. 11 "Puss in the Corner", ¶2
         """
@@ -316,7 +316,7 @@ class Reading:
     ``name`` says in a few words what the reading decides; it is argued on the
     game's page, under the same name, beside the text it interprets.
 
-    >>> from patience_core.works import CADOGAN_1914
+    >>> from patience_core.sources import CADOGAN_1914
     >>> fortress = CADOGAN_1914.game("Fortress")
     >>> print(Reading("the aces ascend to the kings", of=fortress))
     reading: the aces ascend to the kings

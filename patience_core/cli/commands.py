@@ -1,9 +1,9 @@
-"""The ``patience`` command: list, show and play the installed patiences.
+"""The ``patience`` command and its commands to list, show and play the installed patiences.
 
 ``main`` is a :class:`click.Group`. Each command below is one function; a module
 adding commands defines them with click and registers them with
-``main.add_command(command)``; naming that module in :data:`COMMAND_MODULES`
-(at the end of this file) imports it whenever the command line is used.
+``main.add_command(command)``; naming that module in ``COMMAND_MODULES`` of
+:mod:`patience_core.cli` imports it whenever the command line is used.
 
 Errors the project raises on purpose (an unknown patience, a bad save file, a
 broken plugin) end the command with one line on standard error and exit code 2,
@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import importlib
 import json
 import os
 import re
 import sys
+import tempfile
 import textwrap
 import warnings
 from collections.abc import Callable, Iterator, Mapping
@@ -41,11 +41,11 @@ from patience_core.errors import IllegalMoveError, PatienceError, PluginError
 from patience_core.game import Game
 from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role, Variant
 from patience_core.notation import position_to_dict
-from patience_core.provenance import Citation, Reading, Source
 from patience_core.registry import MAX_SAVE_BYTES, PluginWarning, Registry
 from patience_core.saves import read_game, save_game
+from patience_core.sources import Citation, Reading, Source
 
-__all__ = ["COMMAND_MODULES", "CommandError", "PatienceGroup", "get_registry", "main"]
+__all__ = ["CommandError", "PatienceGroup", "get_registry", "main"]
 
 
 class CommandError(click.ClickException):
@@ -89,8 +89,35 @@ def get_registry(ctx: click.Context | None = None) -> Registry:
 # --------------------------------------------------------------------------- display
 
 
+#: The width of output that is not going to a terminal (a pipe, a file), unless ``COLUMNS`` says otherwise.
+PIPED_WIDTH = 80
+
+
 def _console() -> Console:
-    return Console(highlight=False)
+    """The console the commands print on: at a terminal its width; piped, :data:`PIPED_WIDTH` or ``COLUMNS``.
+
+    Left to itself, rich would take the width of whatever terminal standard
+    input or standard error is on, and write lines a file cannot hold.
+    """
+    console = Console(highlight=False)
+    if not console.is_terminal:
+        columns = os.environ.get("COLUMNS", "")
+        console.width = int(columns) if columns.isascii() and columns.isdigit() and int(columns) > 0 else PIPED_WIDTH
+    return console
+
+
+class WholeNumber(click.IntRange):
+    """A whole number within a range, said as such when the value is not one (click says "integer range")."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if not isinstance(value, int):
+            try:
+                int(value)
+            except (TypeError, ValueError):
+                within = f" from {self.min}" if self.min is not None else ""
+                within += f" to {self.max}" if self.max is not None else ""
+                self.fail(f"{value!r} is not a whole number{within}", param, ctx)
+        return super().convert(value, param, ctx)
 
 
 def _card(card: Card) -> Text:
@@ -258,6 +285,29 @@ def _variant_table(title: str, found: list[Variant]) -> Table:
     return table
 
 
+def _variant_text(title: str, found: list[Variant], width: int) -> str:
+    """Patiences as plain text, for a pipe or a file: a block each, wrapped to ``width`` between words."""
+
+    def fill(text: str, indent: str) -> str:
+        wrap = textwrap.TextWrapper(
+            max(width, 40), initial_indent=indent, subsequent_indent=indent + "  ", break_long_words=False
+        )
+        wrap.break_on_hyphens = False
+        return wrap.fill(text)
+
+    lines = [title, "=" * min(len(title), max(width, 40)), ""]
+    for variant in found:
+        lines.append(fill(f"{variant.name}: {variant.title}", ""))
+        if variant.aliases:
+            lines.append(fill("aliases: " + ", ".join(variant.aliases), "  "))
+        lines.append(fill(f"packs: {variant.packs}" + ("" if variant.pack.whole else f" {variant.pack.name}"), "  "))
+        lines.append(fill("editions (base first): " + ", ".join(edition.name for edition in variant.editions), "  "))
+        lines.append("  sources:")
+        lines += [fill(str(source.at("")), "    ") for source in variant.sources]
+        lines.append("")
+    return "\n".join(lines)
+
+
 def _number_in(variant: Variant, collection: str) -> int:
     """The number the book ``collection`` gives the patience (the least its editions of that book cite), else 0."""
     numbers = [
@@ -312,15 +362,17 @@ def list_command(as_json: bool, source: str | None) -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
     console = _console()
-    if not console.is_terminal and "COLUMNS" not in os.environ:
-        console.width = 120  # piped: wide rows rather than names broken across lines
     groups: dict[str, list[Variant]] = {}
     for variant in found:
         for collection in dict.fromkeys((variant.collection, *variant.collections())):
             groups.setdefault(collection, []).append(variant)
     for collection in sorted(groups, key=lambda name: (name != "", name)):
+        title = collection or "Installed patiences"
         in_order = sorted(groups[collection], key=lambda variant: (_number_in(variant, collection), variant.name))
-        console.print(_variant_table(collection or "Installed patiences", in_order))
+        if console.is_terminal:
+            console.print(_variant_table(title, in_order))
+        else:  # a table's narrow columns would break the sources over many lines: a block a patience instead
+            click.echo(_variant_text(title, in_order, console.width))
     if not found:
         console.print(Text("No patience is installed."))
     if broken:
@@ -347,7 +399,7 @@ def _new_game(registry: Registry, name: str, number: int | None, edition: str | 
 _NUMBER = click.option(
     "--number",
     "-n",
-    type=click.IntRange(0, MAX_NUMBER),
+    type=WholeNumber(0, MAX_NUMBER),
     metavar="N",
     help="The deal number (PySolFC's numbering). Without it a random number is drawn and reported.",
 )
@@ -415,7 +467,7 @@ Other commands:
   l, load FILE          load the game saved in FILE
   t, table              show the table again
   h, help               show this help
-  q, quit               stop playing (asks first if moves are not saved)"""
+  q, quit               stop playing (asks first if moves are not saved; Ctrl-C or Ctrl-D too)"""
 
 
 def play_help(game: Game) -> str:
@@ -449,9 +501,11 @@ class _Session:
     """One game at the terminal: reads commands, plays them, shows the table.
 
     ``saved_to`` is the file the game was loaded from, if any. Moves played
-    since the game was loaded or last saved are *unsaved*: quitting or loading
-    another game asks first, and saving over a file other than the game's own
-    asks before replacing it.
+    since the game was loaded or last saved are *unsaved*: quitting (``q``,
+    or Ctrl-C or Ctrl-D at a terminal) or loading another game asks first, and
+    saving over a file other than the game's own asks before replacing it. A
+    player who presses Ctrl-C or Ctrl-D again instead of answering is leaving
+    all the same: the game is saved to a recovery file, named on the screen.
     """
 
     def __init__(self, game: Game, registry: Registry, console: Console, saved_to: str | None = None) -> None:
@@ -461,7 +515,7 @@ class _Session:
         self.fancy = console.is_terminal
         self.saved_moves = game.moves
         self.saved_to = None if saved_to is None else Path(saved_to).resolve()
-        self.input: Iterator[str] = iter(())
+        self.input: Iterator[str | None] = iter(())
 
     # output
 
@@ -500,7 +554,8 @@ class _Session:
 
     # input
 
-    def lines(self) -> Iterator[str]:
+    def lines(self) -> Iterator[str | None]:
+        """The lines typed; at a terminal, ``None`` for Ctrl-C or Ctrl-D, the keys that ask to leave."""
         interactive = sys.stdin.isatty()
         if interactive:
             with contextlib.suppress(ImportError):
@@ -508,19 +563,27 @@ class _Session:
         while True:
             try:
                 line = input("> ")
-            except EOFError:
-                if interactive:
-                    click.echo()
-                return
+            except (EOFError, KeyboardInterrupt) as key:
+                if not interactive:
+                    if isinstance(key, KeyboardInterrupt):
+                        raise
+                    return
+                click.echo()
+                yield None
+                continue
             if not interactive:
                 click.echo(line)
             yield line
 
     def confirm(self, question: str) -> bool:
         """Ask a yes-or-no question; the next line answers it (no answer, or the end of input, is no)."""
+        return self.answer(question) is True
+
+    def answer(self, question: str) -> bool | None:
+        """Ask a yes-or-no question: whether the next line says yes; ``None`` for Ctrl-C, Ctrl-D or the end of input."""
         self.say(f"{question} (y/n)", "bold yellow")
         answer = next(self.input, None)
-        return answer is not None and answer.strip().lower() in ("y", "yes")
+        return None if answer is None else answer.strip().lower() in ("y", "yes")
 
     def unsaved(self) -> int:
         """How many moves would be lost by leaving this game now."""
@@ -530,14 +593,47 @@ class _Session:
 
     def may_leave(self, doing: str) -> bool:
         """Whether the player, told what unsaved moves would be lost, agrees to ``doing``."""
+        return self.asked_to_leave(doing) is True
+
+    def asked_to_leave(self, doing: str) -> bool | None:
+        """:meth:`may_leave`'s question, if there are unsaved moves: yes, no, or ``None`` for no answer."""
         if not self.unsaved():
             return True
         played = len(self.game.moves)
         lost = "the moves played" if self.saved_to is None and not self.saved_moves else "the moves since the save"
-        return self.confirm(
+        return self.answer(
             f"This game ({played} move{'s' if played != 1 else ''}) is not saved: {doing} loses {lost}. "
             f"{doing.capitalize()} anyway?"
         )
+
+    def leave(self) -> bool:
+        """``q``, Ctrl-C or Ctrl-D: quit, asking first; left unanswered (Ctrl-C or Ctrl-D again), save a recovery file.
+
+        Returns (that play goes on) only if the player answers no; otherwise ends the session.
+        """
+        answer = self.asked_to_leave("quitting")
+        if answer is None:
+            path = self.recover()
+            shown = path.name if path.parent == Path.cwd() else str(path)
+            self.say(f"Saved this game to {shown}: patience play --load {shown} goes on with it.", "bold yellow")
+        elif not answer:
+            self.say("Not quitting: s FILE saves the game.")
+            return True
+        raise _Quit
+
+    def recover(self) -> Path:
+        """Save the game to a new file in the current folder (or, failing that, the temporary one); its path."""
+        number = self.game.position.number
+        name = f"{self.game.variant.name}-{number if number is not None else 'game'}"
+        for folder in (Path.cwd(), Path(tempfile.gettempdir())):
+            for attempt in range(1, 1000):
+                path = folder / f"{name}{'' if attempt == 1 else f'-{attempt}'}.recovered.json"
+                if path.exists():
+                    continue
+                with contextlib.suppress(OSError, PatienceError):
+                    return save_game(self.game, path)
+                break
+        raise PatienceError("the game could not be saved to a recovery file, here or in the temporary folder")
 
     # commands
 
@@ -547,17 +643,26 @@ class _Session:
         if not self.attempt(self.show_turn):
             return
         for line in self.input:
-            if not self.attempt(functools.partial(self.turn, line)):
+            step = self.leave if line is None else functools.partial(self.turn, line)
+            if not self.attempt(step):
                 return
         if not self.attempt(lambda: self.game.is_over):
             self.say("End of input: the game was left unfinished.")
 
     def attempt(self, step: Callable[[], bool]) -> bool:
-        """Carry out ``step``, reporting a refused move or a failing plugin; return whether play goes on."""
+        """Carry out ``step``, reporting a refused move or a failing plugin; return whether play goes on.
+
+        Ctrl-C while a step runs (a terminal's player waiting on a slow plugin) asks to leave, as at the prompt.
+        """
         try:
             return step()
         except _Quit:
             return False
+        except KeyboardInterrupt:
+            if not sys.stdin.isatty():
+                raise
+            click.echo()
+            return self.attempt(self.leave)
         except IllegalMoveError as error:
             rule = cards_as_drawn(error.ruling.rule) if self.fancy else error.ruling.rule
             self.say(f"Illegal move {error.move}: {rule}", "bold red")
@@ -581,10 +686,7 @@ class _Session:
         word = word.lower()
         rest = rest.strip()
         if word in ("q", "quit", "exit"):
-            if self.may_leave("quitting"):
-                raise _Quit
-            self.say("Not quitting: s FILE saves the game.")
-            return False
+            return self.leave() and False
         if word in ("h", "help", "?"):
             click.echo(play_help(self.game))
             return False
@@ -658,6 +760,11 @@ def play(name: str | None, number: int | None, edition: str | None, load: str | 
 
     An illegal move is refused with the rule it breaks and the source of that
     rule, and nothing changes. Moves may be piped in, one a line.
+
+    Quitting with moves not saved asks first; at a terminal Ctrl-C and Ctrl-D
+    quit as q does. Pressed again instead of an answer (or, piped, when the
+    input ends before one), they save the game to NAME-NUMBER.recovered.json
+    here and say so: play --load that file goes on with it.
     """
     registry = get_registry()
     if load is not None:
@@ -671,12 +778,3 @@ def play(name: str | None, number: int | None, edition: str | None, load: str | 
     else:
         game = _new_game(registry, name, number, edition)
     _Session(game, registry, _console(), saved_to=load).run()
-
-
-# --------------------------------------------------------------------------- more commands
-
-#: Modules that add commands to :data:`main` (each calls ``main.add_command``); imported here.
-COMMAND_MODULES: tuple[str, ...] = ("patience_core.cli_solve", "patience_core.cli_compare")
-
-for _module in COMMAND_MODULES:
-    importlib.import_module(_module)

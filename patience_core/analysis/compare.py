@@ -17,7 +17,7 @@ Where a statement comes from:
   described by :func:`describe`, which a plugin may extend for its own classes
   (``describe.register``);
 - any other rule object, by the first sentence of its class's docstring, cited
-  by the first :data:`~patience_core.provenance.Citation` it holds.
+  by the first :data:`~patience_core.sources.Citation` it holds.
 
 The part a rule object governs is its ``governs`` attribute (a
 :class:`~patience_core.clauses.Part`, which every clause of the core declares),
@@ -63,9 +63,10 @@ from typing import TYPE_CHECKING
 from patience_core import clauses
 from patience_core.clauses import Part
 from patience_core.deals import shuffled_pack
-from patience_core.model import Action, Edition, Position, Role, Ruling, Variant
-from patience_core.provenance import Citation, Reading, Source, is_citation
+from patience_core.model import Action, Edition, Position, Role, Variant
 from patience_core.rulebook import Rulebook
+from patience_core.rulings import Ruling
+from patience_core.sources import Citation, Reading, Source, is_citation
 
 if TYPE_CHECKING:
     from patience_core.registry import Registry
@@ -340,7 +341,7 @@ def compare(name: str | Variant, *editions: str, registry: Registry | None = Non
         variant = name
     else:
         if registry is None:
-            from patience_core import default_registry
+            from patience_core.registry import default_registry
 
             registry = default_registry()
         variant = registry.variant(name)

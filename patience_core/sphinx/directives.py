@@ -1,55 +1,13 @@
-"""Sphinx directives that draw the engine's own positions and list a patience's editions.
+"""The directives of the documentation extension :mod:`patience_core.sphinx`, and its ``setup``.
 
-``.. patience-table:: NAME`` plays a deal of an installed patience (options
-``:number:``, ``:edition:``, ``:moves:``, ``:caption:`` and ``:layout:``) and
-puts the resulting table into the page as an inline SVG picture.
-
-``.. patience-editions:: NAME`` makes a table of the editions the plugin
-declares: name, title, sources, redeals, the hooks it overrides and what it
-changes. Both read the installed plugins when the docs are built, so the
-pages cannot drift from the code.
-
-``.. patience-odds::`` shows the measured odds (options ``:summaries:``, the
-JSON file of summaries, and ``:table:``, the CSV table, both written by
-``bench/odds_table.py``): a picture of each edition's win rate with its
-interval, grouped by patience, the solver's and the greedy player's; the
-table without its command columns, its figures kept on one line; and the
-commands behind each row in a collapsible list below it.
-
-``.. patience-solver-hints::`` lists, for every installed patience, the
-solver's hint hooks its rule objects implement and what each does. The game
-pages leave those hooks out (they are about searching, not about the rules),
-so this table on the solver's page is where they are found.
-
-``.. patience-clauses::`` lists the clause vocabulary: each clause, what it
-states, the hooks it implements and how many installed patiences use it;
-with ``:by: hook``, each hook and the clauses that implement it.
-
-``.. patience-family-tree::`` draws the family tree of the patiences from the
-data in :mod:`patience_sphinx.family`.
-
-``.. patience-book:: MODULE.NAME`` draws a book's contents in its own order,
-each game linked to its page with the patience that plays it and its odds,
-found through what the installed patiences cite (:mod:`patience_sphinx.book`).
-
-A page may not carry ``.. contents::``: the theme (Furo) draws its own table
-of contents beside the page and paints a second one as a red "ERROR" box, so
-the build warns of it (and ``-W`` fails).
-
-In the command reference drawn by sphinx-click, every ``--option`` named in
-a command's help is set as inline code, so that it keeps its two hyphens
-(prose would turn them into an en-dash, and a copied option would fail).
-
-A ``missing-reference`` handler lets docstrings name the core's public objects
-as ``patience_core.Move`` or ``PositionError``: it resolves them to the module
-that defines them.
+Each directive reads the installed plugins when the docs are built, so the
+pages cannot drift from the code; the package's description lists them.
 """
 
 from __future__ import annotations
 
 import csv
 import enum
-import importlib
 import inspect
 import json
 import re
@@ -68,11 +26,14 @@ from sphinx.util.docutils import SphinxDirective
 from sphinx.util.osutil import relative_uri
 
 import patience_core
-from patience_core import Citation, Edition, Reading, Ruling, Source, Variant, audit
-from patience_core.provenance import pages_text
-from patience_sphinx import bibstyle, book, compare
-from patience_sphinx.odds_svg import odds_svg, odds_text
-from patience_sphinx.table_svg import parse_layout, position_svg
+from patience_core import Citation, Edition, Reading, Ruling, Source, Variant
+from patience_core.analysis import audit
+from patience_core.sources import pages_text
+from patience_core.sphinx import architecture, bibstyle, book, collection, compare, excerpt
+from patience_core.sphinx.architecture import CONTRACT
+from patience_core.sphinx.helpers import _cite_rst, _registry, _watch_plugin, game_page, source_rst
+from patience_core.sphinx.odds_svg import odds_svg, odds_text
+from patience_core.sphinx.table_svg import parse_layout, position_svg
 
 __all__ = [
     "citations_of",
@@ -87,27 +48,6 @@ __all__ = [
 ]
 
 _LOGGER = logging.getLogger(__name__)
-
-
-def _watch_plugin(directive: SphinxDirective, variant: Variant) -> None:
-    """Rebuild the page when the plugin's code changes."""
-    for obj in (*variant.rules, *(rule for edition in variant.editions for rule in edition.rules)):
-        module = sys.modules.get(type(obj).__module__ if not inspect.ismodule(obj) else obj.__name__)
-        path = getattr(module, "__file__", None)
-        if path:
-            directive.env.note_dependency(path)
-
-
-def _registry(directive: SphinxDirective) -> patience_core.Registry:
-    """The installed patiences; or, with the option ``:plugin: module``, that plugin module alone, uninstalled."""
-    module = directive.options.get("plugin")
-    if not module:
-        return patience_core.default_registry()
-    try:
-        plugin = importlib.import_module(module)
-    except ImportError as error:
-        raise directive.error(f"{directive.name}: cannot import plugin {module!r}: {error}") from None
-    return patience_core.Registry(plugins=[plugin], entry_points=False)
 
 
 def _text_fallback(text: str) -> nodes.Node:
@@ -162,35 +102,6 @@ class PatienceTable(SphinxDirective):
         container += caption_node
         container += nodes.raw("", "</figcaption></figure>", format="html")
         return [container, _text_fallback(str(game))]
-
-
-def _cite_rst(key: str, fallback: str) -> str:
-    """A work by its bibliography key (a link to its entry), or by name when it has none."""
-    return f":cite:t:`{key}`" if key else fallback
-
-
-def source_rst(citation: Citation, *, notes: bool = True) -> str:
-    """A citation as reStructuredText, saying how the work is known.
-
-    A work: its bibliography entry, the game, the pages or rule, and ``via``
-    the summary it is known through; then its note unless ``notes`` is false.
-    A reading: ``reading:`` and its name.
-    """
-    if isinstance(citation, Reading):
-        return f"reading: *{citation.name}*"
-    cited = _cite_rst(citation.key, citation.short)
-    if citation.number:
-        cited += f", No. {citation.number}"
-    if citation.chapter:
-        cited += (" " if citation.number else ", ") + f'"{citation.chapter}"'
-    cited += pages_text(citation.pages)
-    if citation.locator:
-        cited += f", {citation.locator}"
-    if citation.via is not None:
-        cited += f", via {citation.via.short}" + (f" :cite:p:`{citation.via.key}`" if citation.via.key else "")
-    if notes and citation.note:
-        cited += f" ({citation.note})"
-    return cited
 
 
 def edition_hooks(edition: Edition) -> list[str]:
@@ -335,7 +246,7 @@ class PatienceSources(SphinxDirective):
     With ``:readings:`` instead, the readings of each patience: their names,
     the work each interprets, and the page that argues it. With ``:clauses:``,
     every clause met in a short seeded random game of each edition
-    (:mod:`patience_core.audit`), with what it rests on and the editions it
+    (:mod:`patience_core.analysis.audit`), with what it rests on and the editions it
     was met in.
     """
 
@@ -357,8 +268,8 @@ class PatienceSources(SphinxDirective):
         return [table]
 
     def _game(self, variant: Variant) -> str:
-        page = f"games/{variant.name}"
-        return f":doc:`{variant.title} </{page}>`" if (self.env.srcdir / f"{page}.rst").exists() else variant.title
+        page = game_page(self.env.srcdir, variant.name)
+        return f":doc:`{variant.title} </{page}>`" if page is not None else variant.title
 
     def _works(self, variants: list[Variant]) -> list[str]:
         # A work may be known through a different summary for each game (Parlett 1979 through three articles).
@@ -368,7 +279,7 @@ class PatienceSources(SphinxDirective):
             for citation in citations_of(variant):
                 if isinstance(citation, Source) and citation.key:
                     if citation.via is not None:
-                        how = f"**via** {citation.via.short} :cite:p:`{citation.via.key}`"
+                        how = f"**via** :cite:label:`{citation.via.key}`"
                     else:
                         how = f"**first-hand**: {citation.copy}"
                     known.setdefault(citation.key, set()).add(how)
@@ -386,7 +297,7 @@ class PatienceSources(SphinxDirective):
             hows = sorted(known[key])
             if all(how.startswith("**via**") for how in hows):
                 hows.append("not read here")
-            rows.append(f"   * - :cite:t:`{key}`")
+            rows.append(f"   * - :cite:label:`{key}`")  # as the rules cite it: "Cadogan 1914", 'Wikipedia "Sir Tommy"'
             rows += _cell(["; ".join(hows)])
             rows += _cell([", ".join(sorted(games[key]))])
         return rows
@@ -549,6 +460,32 @@ class PatienceClauses(SphinxDirective):
         return [node]
 
 
+#: The odds table's columns as shown: four, so that it reads whole on a laptop's screen.
+ODDS_COLUMNS = (
+    "Patience · edition",
+    "The solver's deals",
+    "The solver's win rate (95 % interval)",
+    "The greedy player's win rate (95 % interval)",
+)
+
+
+def odds_cells(row: dict[str, str]) -> list[str]:
+    """The shown cells, but the first, of a row of ``odds.csv`` (its columns by name): deals, and the two rates.
+
+    >>> odds_cells({"Deals": "1–200", "Won": "1", "Lost": "0", "Undecided": "99.5 %", "Win rate": "≥ 0.5 %",
+    ...             "95 % interval": "0.1–100.0 %", "Greedy player": "0.5 % of 10,000", "Its interval": "0.4–0.6 %"})
+    ['1–200: 1 won, 0 lost, 99.5 % undecided', '≥ 0.5 % (0.1–100.0 %)', '0.5 % of 10,000 (0.4–0.6 %)']
+    """
+    solved = f"{row['Deals']}: {row['Won']} won, {row['Lost']} lost, {row['Undecided']} undecided"
+    player = f"{row['Greedy player']} ({row['Its interval']})" if row.get("Greedy player") else "not played"
+    return [solved, f"{row['Win rate']} ({row['95 % interval']})", player]
+
+
+def _unbroken(text: str) -> str:
+    """``text`` with a figure and its unit, or a sign and its figure, never parted at a line's end."""
+    return re.sub(r"(?<=[\d≥≤]) (?=[\d%])", "\u00a0", text)
+
+
 class PatienceOdds(SphinxDirective):
     """``.. patience-odds::``: the measured odds, as a picture, a table and the commands that made them."""
 
@@ -579,12 +516,17 @@ class PatienceOdds(SphinxDirective):
         figure += nodes.raw(
             "", f'<figure class="patience-odds-figure">{odds_svg(summaries, titles)}</figure>', format="html"
         )
-        table = [".. list-table::", "   :header-rows: 1", "   :class: patience-odds-table", ""]
-        for row in [header, *rows]:
-            # A figure and its unit, or a bound and its figure, are never parted at a line's end.
-            cells = [cell.replace(" ", "\u00a0") for i, cell in enumerate(row) if i not in commands_at]
-            table.append("   * - " + cells[0])
-            table += ["     - " + cell for cell in cells[1:]]
+        table = [
+            ".. list-table::",
+            "   :header-rows: 1",
+            "   :class: patience-odds-table",
+            "   :widths: 28 26 23 23",
+            "",
+            *(f"   {'*' if i == 0 else ' '} - {title}" for i, title in enumerate(ODDS_COLUMNS)),
+        ]
+        for row in rows:
+            table.append(f"   * - {titles.get(row[0], row[0])} · {row[1]}")
+            table += ["     - " + _unbroken(cell) for cell in odds_cells(dict(zip(header, row, strict=True)))]
         node = nodes.container(classes=["patience-odds-table-wrapper"])
         self.state.nested_parse(StringList(table, source=self.get_source_info()[0]), self.content_offset, node)
         commands = "\n".join(row[i].strip("`") for row in rows for i in commands_at if row[i])
@@ -595,8 +537,43 @@ class PatienceOdds(SphinxDirective):
         return [figure, _text_fallback(odds_text(summaries)), node, details]
 
 
+class PatienceLayers(SphinxDirective):
+    """``.. patience-layers::``: the package's layers, drawn from :mod:`patience_core.sphinx.architecture`.
+
+    Below the picture, a table gives each layer, what it holds, its modules and what it may import.
+    """
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        self.env.note_dependency(architecture.__file__)
+        container = nodes.container(classes=["patience-layers"])
+        container += nodes.raw("", f'<figure class="layers-figure">{architecture.layers_svg()}</figure>', format="html")
+        rows = [
+            ".. list-table:: The layers, highest first",
+            "   :header-rows: 1",
+            "   :widths: 12 38 28 22",
+            "",
+            "   * - Layer",
+            "     - What it holds",
+            "     - Modules",
+            "     - May import",
+        ]
+        for layer in sorted(architecture.LAYERS, key=architecture.depth, reverse=True):
+            allowed = [
+                name for name in (other.name for other in architecture.LAYERS) if name in architecture.may_import(layer)
+            ]
+            rows.append(f"   * - **{layer.name}**")
+            rows += _cell([layer.says[0].upper() + layer.says[1:] + "."])
+            rows += _cell([", ".join(f"``{module}``" for module in layer.modules)])
+            rows += _cell([", ".join(allowed)])
+        table = nodes.container(classes=["patience-layers-table"])
+        self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, table)
+        return [container, _text_fallback(architecture.layers_text()), table]
+
+
 class PatienceFamilyTree(SphinxDirective):
-    """``.. patience-family-tree::``: the descent of the patiences, drawn from :mod:`patience_sphinx.family`.
+    """``.. patience-family-tree::``: the descent of the patiences, drawn from :mod:`patience_core.sphinx.family`.
 
     Below the picture, a table lists each game with its first printing and later ones, cited.
     """
@@ -604,14 +581,13 @@ class PatienceFamilyTree(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
-        from patience_sphinx import family
+        from patience_core.sphinx import family
 
         self.env.note_dependency(family.__file__)
         pages = {}  # a game's page is under games/, or under the book it comes from
         for patience in family.PATIENCES:
-            found = (f"{folder}/{patience.variant}" for folder in ("games", "cadogan"))
-            page = next((page for page in found if (self.env.srcdir / f"{page}.rst").exists()), None)
-            if patience.variant and page:
+            page = game_page(self.env.srcdir, patience.variant) if patience.variant else None
+            if page is not None:
                 pages[patience.id] = page
         hrefs = {patience_id: _DOC_LINK.format(page) for patience_id, page in pages.items()}
         svg = family.tree_svg(hrefs)
@@ -638,10 +614,6 @@ class PatienceFamilyTree(SphinxDirective):
         table = nodes.container(classes=["family-tree-table"])
         self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, table)
         return [container, _text_fallback(family.tree_text()), table]
-
-
-#: The modules a plugin imports from (the contract): an object they export is documented under their name.
-CONTRACT = ("patience_core", "patience_core.cards", "patience_core.clauses", "patience_core.sources")
 
 
 def _homes(target: str) -> list[str]:
@@ -779,12 +751,22 @@ def _resolve_doc_links(app: Sphinx, doctree: nodes.document, docname: str) -> No
             raw.replace_self(nodes.raw("", resolved, format=raw["format"]))
 
 
+#: The extension's stylesheet, ``patience.css``, installed with it: a project using the directives needs no copy.
+STATIC = Path(__file__).resolve().parent / "static"
+
+
+def _add_static(app: Sphinx) -> None:
+    """Serve the extension's :data:`STATIC` files beside the project's own."""
+    app.config.html_static_path.append(str(STATIC))
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the directives, the reference resolver and the stylesheet."""
     bibstyle.register()
     app.add_directive("patience-table", PatienceTable)
     app.add_directive("patience-editions", PatienceEditions)
     app.add_directive("patience-family-tree", PatienceFamilyTree)
+    app.add_directive("patience-layers", PatienceLayers)
     app.add_directive("patience-book", book.PatienceBook)
     app.add_directive("patience-compare", compare.PatienceCompare)
     app.add_directive("patience-odds-of", compare.PatienceOddsOf)
@@ -792,6 +774,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-clauses", PatienceClauses)
     app.add_directive("patience-odds", PatienceOdds)
     app.add_directive("patience-sources", PatienceSources)
+    app.setup_extension("sphinx.ext.autodoc")  # whose event hides the solver hooks of a game's rule objects
+    app.add_directive("patience-excerpt", excerpt.PatienceExcerpt)
+    app.add_directive("patience-collection", collection.PatienceCollection)
     app.connect("autodoc-skip-member", _skip_solver_hooks)
     app.connect("missing-reference", _resolve_public_name)
     app.connect("html-page-context", _colour_page)
@@ -800,5 +785,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     for part in ("description", "options", "epilog"):  # sphinx-click's events, when it is loaded first
         if f"sphinx-click-process-{part}" in app.events.events:
             app.connect(f"sphinx-click-process-{part}", literal_options)
+    app.connect("builder-inited", _add_static)
     app.add_css_file("patience.css")
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

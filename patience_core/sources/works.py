@@ -25,7 +25,7 @@ cites the game and the paragraph of its text.
 
 from __future__ import annotations
 
-from patience_core.provenance import Source
+from patience_core.sources.provenance import Source
 
 __all__ = [
     "CADOGAN_1914",

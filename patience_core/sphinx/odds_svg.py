@@ -2,12 +2,15 @@
 
 The picture reads the summaries that ``bench/odds_table.py`` writes to
 ``docs/studies/odds.json`` (one dict per patience and edition, with the keys of
-:meth:`patience_core.odds.OddsSummary.to_dict`) and draws, on one scale from 0
+:meth:`patience_core.solving.odds.OddsSummary.to_dict`) and draws, on one scale from 0
 to 100 %, a bar for the 95 % interval and a dot for the share won. A filled
 dot is a rate; a hollow one is a lower bound, since some deals were left
-undecided (the interval is widened to cover them, so its bar reaches further).
+undecided. The bar is then the interval of the deals won, the undecided
+counted as lost; how far the interval widens were they all won is a faint
+dotted line beyond it, so that a row the solver could barely decide does not
+draw a bar across the whole scale.
 
-Where the greedy player (:mod:`patience_core.players`) has played the same
+Where the greedy player (:mod:`patience_core.solving.players`) has played the same
 edition, its summary sits in the row under ``"player"`` and is drawn just
 below the solver's: a thinner bar for its interval and a diamond for its
 share won. The solver sees every card and the player only what the rules
@@ -21,6 +24,8 @@ from html import escape
 from itertools import groupby
 from typing import Any
 
+from patience_core.solving.odds import wilson_interval
+
 __all__ = ["PLOT_WIDTH", "PLOT_X", "odds_svg", "odds_text", "x_of"]
 
 MARGIN = 10
@@ -30,7 +35,7 @@ PLOT_WIDTH = 420
 ROW = 22
 GROUP_HEAD = 24
 AXIS = 30  # below the rows: ticks and their figures
-LEGEND = 60
+LEGEND = 78
 
 INK = "#1a1a1a"
 MUTED = "#6b6b6b"
@@ -39,6 +44,7 @@ BAR = "#8fb0d6"
 DOT = "#1d3b5e"
 PLAYER_BAR = "#e8b98a"
 PLAYER_DOT = "#9a4a0c"
+REACH = "#9aa5b1"  # how far the undecided deals could carry a rate: faint, never a bar
 
 FONT = "font-family=\"'DejaVu Sans', sans-serif\""
 MONO = "font-family=\"'DejaVu Sans Mono', monospace\""
@@ -76,18 +82,27 @@ def _row(parts: list[str], y: float, summary: Mapping[str, Any]) -> None:
     middle = y + ROW / 2
     parts.append(
         f'<g class="odds-row" data-variant="{escape(summary["variant"])}" data-edition="{escape(summary["edition"])}" '
-        f'data-rate="{rate:.4f}" data-low="{low:.4f}" data-high="{high:.4f}"><title>{escape(told)}</title>'
+        f'data-rate="{rate:.4f}" data-low="{low:.4f}" data-high="{high:.4f}" data-won="{summary["won"]}" '
+        f'data-deals="{summary["deals"]}" data-undecided="{undecided}"><title>{escape(told)}</title>'
     )
     parts.append(
         f'<text x="{PLOT_X - 8}" y="{middle + 4}" font-size="12" text-anchor="end" fill="{INK}" {MONO}>'
         f"{escape(summary['edition'])}</text>"
     )
     if summary["deals"]:  # an edition only the player has played has no solver's marks
-        left, right = x_of(low), x_of(high)
+        # The bar is the interval of the deals decided as won, the undecided counted lost; how far the undecided
+        # deals could carry it, were all of them won, is a faint dotted line, not a bar across the picture.
+        decided_high = wilson_interval(summary["won"], summary["deals"])[1]
+        left, right = x_of(low), x_of(decided_high)
         parts.append(
             f'<rect class="interval" x="{left}" y="{middle - 6}" width="{max(1.0, round(right - left, 2))}" '
             f'height="6" rx="3" fill="{BAR}"/>'
         )
+        if undecided and x_of(high) > right:
+            parts.append(
+                f'<line class="undecided-reach" x1="{right}" y1="{middle - 3}" x2="{x_of(high)}" y2="{middle - 3}" '
+                f'stroke="{REACH}" stroke-width="1" stroke-dasharray="1 3"/>'
+            )
         fill = "#ffffff" if undecided else DOT
         kind = "bound" if undecided else "rate"
         parts.append(
@@ -146,10 +161,14 @@ def odds_svg(summaries: Sequence[Mapping[str, Any]], titles: Mapping[str, str] |
         "at least this share: some deals undecided</text>",
         f'<rect x="{legend_dot - 5}" y="{y + 15}" width="22" height="6" rx="3" fill="{BAR}"/>',
         f'<text x="{legend_dot + 22}" y="{y + 22}" font-size="11" fill="{MUTED}" {FONT}>'
-        "the solver, who sees every card: 95 % interval, widened to cover the undecided deals</text>",
-        f'<polygon points="{_diamond(legend_dot, y + 38)}" fill="{PLAYER_DOT}"/>',
-        f'<rect x="{legend_dot + 8}" y="{y + 36}" width="9" height="4" rx="2" fill="{PLAYER_BAR}"/>',
-        f'<text x="{legend_dot + 22}" y="{y + 42}" font-size="11" fill="{MUTED}" {FONT}>'
+        "the solver, who sees every card: 95 % interval of the deals it won</text>",
+        f'<line x1="{legend_dot - 5}" y1="{y + 36}" x2="{legend_dot + 17}" y2="{y + 36}" stroke="{REACH}" '
+        'stroke-width="1" stroke-dasharray="1 3"/>',
+        f'<text x="{legend_dot + 22}" y="{y + 40}" font-size="11" fill="{MUTED}" {FONT}>'
+        "how far that interval would reach, were every undecided deal won</text>",
+        f'<polygon points="{_diamond(legend_dot, y + 56)}" fill="{PLAYER_DOT}"/>',
+        f'<rect x="{legend_dot + 8}" y="{y + 54}" width="9" height="4" rx="2" fill="{PLAYER_BAR}"/>',
+        f'<text x="{legend_dot + 22}" y="{y + 60}" font-size="11" fill="{MUTED}" {FONT}>'
         "the greedy player, who sees only what the rules show: share won, 95 % interval</text>",
     ]
     width = PLOT_X + PLOT_WIDTH + 2 * MARGIN
