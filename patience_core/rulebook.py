@@ -123,7 +123,7 @@ class Rulebook:
         self._formed: set[Move] = set()
         # What a refusal cites where no layer rules: the rule objects top layer first, the game's text, and the
         # refusals already made, by pile and direction (a pile's id fixes its role and the clauses that name it).
-        self._layers = (*variant.rules, *edition.rules)
+        self._layers = tuple(variant.layers(edition))  # a standalone edition: its own rules only
         self.text = game_text(self._layers, (*edition.sources, *variant.sources))
         self._unruled: dict[tuple[str, str], Ruling] = {}
         self._lifts: tuple[Position | None, dict[tuple[str, int], tuple[Pile, Ruling]]] = (None, {})
