@@ -45,6 +45,7 @@ from patience_core.model import (
     Redeal,
     Role,
     Setup,
+    Under,
     Variant,
     parse_move,
 )
@@ -88,6 +89,7 @@ __all__ = [
     "SolveResult",
     "Source",
     "Suit",
+    "Under",
     "UnknownVariantError",
     "Variant",
     "card_code",

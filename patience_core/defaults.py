@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Role
+from patience_core.model import Move, Role, Under
 from patience_core.rulings import illegal
 from patience_core.sources import Citation, Reading, Source
 
@@ -68,7 +68,12 @@ class CoreDefaults:
 
     @hookimpl(trylast=True)
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """Move the top ``count`` cards of the source onto the target."""
+        """Move the top ``count`` cards of the source onto the target (or, for :class:`Under`, beneath it)."""
+        if isinstance(move, Under):
+            source, target = position.pile(move.source), position.pile(move.target)
+            split = len(source.cards) - move.count
+            moved = source.cards[split:] + target.cards
+            return position.with_piles({source.id: source.cards[:split], target.id: moved})
         if not isinstance(move, Move):
             return None
         return position._moved(move)

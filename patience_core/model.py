@@ -31,6 +31,7 @@ __all__ = [
     "Redeal",
     "Role",
     "Setup",
+    "Under",
     "Variant",
     "parse_move",
 ]
@@ -336,6 +337,7 @@ _POSITION_FIELDS = tuple(field.name for field in fields(Position))
 
 
 _MOVE_TEXT = re.compile(r"([a-z][a-z0-9]*)-([a-z][a-z0-9]*)(?:\(([0-9]+)\))?\Z")
+_UNDER_TEXT = re.compile(r"([a-z][a-z0-9]*)-under-([a-z][a-z0-9]*)(?:\(([0-9]+)\))?\Z")
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,8 +410,40 @@ class Deal:
         return "Deal()"
 
 
-#: Anything a player can do: move cards, redeal, deal.
-Action: TypeAlias = Move | Redeal | Deal
+@dataclass(frozen=True, slots=True)
+class Under:
+    """Cards put beneath a pile: the top ``count`` cards of ``source``, in their order, under the cards of ``target``.
+
+    A move of its own kind, not a :class:`Move`: no rule that allows a card
+    onto a pile allows it under one, and the engine refuses it unless a rule
+    of the patience allows it by name (Hoffmann's Puss in the Corner moves
+    cards "to the top or bottom" of another heap).
+    Text notation ``w1-under-w2``, or ``w1-under-w2(3)`` for three cards.
+
+    >>> print(Under("w1", "w2", 3))
+    w1-under-w2(3)
+    >>> Under("w1", "w2").to_dict(), parse_move("w1-under-w2(3)")
+    ({'from': 'w1', 'under': 'w2', 'count': 1}, Under('w1', 'w2', 3))
+    """
+
+    source: str
+    target: str
+    count: int = 1
+
+    def to_dict(self) -> dict[str, object]:
+        """The move's dict form: ``{"from": ..., "under": ..., "count": ...}``."""
+        return {"from": self.source, "under": self.target, "count": self.count}
+
+    def __str__(self) -> str:
+        return f"{self.source}-under-{self.target}" + (f"({self.count})" if self.count != 1 else "")
+
+    def __repr__(self) -> str:
+        count = f", {self.count}" if self.count != 1 else ""
+        return f"Under({self.source!r}, {self.target!r}{count})"
+
+
+#: Anything a player can do: move cards onto a pile or under it, redeal, deal.
+Action: TypeAlias = Move | Under | Redeal | Deal
 
 
 def _pile_id(value: object, what: str) -> str:
@@ -432,8 +466,10 @@ def _move_from_dict(data: Mapping[Any, Any]) -> Action:
         return Redeal(tuple(_pile_id(item, "each pile of a redeal's order") for item in order))
     if data.get("deal") is True:
         return Deal()
+    if "from" in data and "under" in data and "to" not in data:
+        return Under(_pile_id(data["from"], '"from"'), _pile_id(data["under"], '"under"'), _count(data.get("count", 1)))
     if "from" not in data or "to" not in data:
-        raise InvalidMoveError('a move needs "from" and "to" (or "redeal": true, or "deal": true)')
+        raise InvalidMoveError('a move needs "from" and "to" (or "under"; or "redeal": true, or "deal": true)')
     count = _count(data.get("count", 1))
     return Move(_pile_id(data["from"], '"from"'), _pile_id(data["to"], '"to"'), count)
 
@@ -446,15 +482,17 @@ def _move_from_text(text: str) -> Action:
         return Redeal(tuple(_pile_id(word, "each pile of a redeal's order") for word in words[1:]))
     if words == ["deal"]:
         return Deal()
-    match = _MOVE_TEXT.match(words[0]) if len(words) == 1 else None
+    under = _UNDER_TEXT.match(words[0]) if len(words) == 1 else None
+    match = under or (_MOVE_TEXT.match(words[0]) if len(words) == 1 else None)
     if match is None:
         raise InvalidMoveError(f"not a move: {text!r} (write e.g. 'w1-f2', 't3-t5(3)', 'redeal' or 'deal')"[:200])
     source, target, count = match.groups()
+    kind = Under if under else Move
     if count is None:
-        return Move(source, target)
+        return kind(source, target)
     if len(count) > len(str(MAX_COUNT)):
         raise InvalidMoveError(f"a move's count is a whole number from 1 to {MAX_COUNT}, not {shown(count)}")
-    return Move(source, target, _count(int(count)))
+    return kind(source, target, _count(int(count)))
 
 
 def parse_move(move: object) -> Action:
@@ -467,7 +505,7 @@ def parse_move(move: object) -> Action:
     ...
     patience_core.errors.InvalidMoveError: not a move: 'w1 to f2' (write e.g. 'w1-f2', 't3-t5(3)', 'redeal' or 'deal')
     """
-    if isinstance(move, Move):
+    if isinstance(move, Move | Under):
         _pile_id(move.source, "a move's source")
         _pile_id(move.target, "a move's target")
         _count(move.count)

@@ -19,7 +19,7 @@ from patience_core import hookspecs
 from patience_core.cards import Card
 from patience_core.defaults import CoreDefaults, game_text, no_rule
 from patience_core.errors import InvalidMoveError, PluginError
-from patience_core.model import Action, Deal, Edition, Move, Pile, Position, Redeal, Setup, Variant, parse_move
+from patience_core.model import Action, Deal, Edition, Move, Pile, Position, Redeal, Setup, Under, Variant, parse_move
 from patience_core.rulings import Ruling, illegal
 
 __all__ = ["Rulebook", "new_manager"]
@@ -123,7 +123,7 @@ class Rulebook:
         self._formed: set[Move] = set()
         # What a refusal cites where no layer rules: the rule objects top layer first, the game's text, and the
         # refusals already made, by pile and direction (a pile's id fixes its role and the clauses that name it).
-        self._layers = (*variant.rules, *edition.rules)
+        self._layers = tuple(variant.layers(edition))  # a standalone edition: its own rules only
         self.text = game_text(self._layers, (*edition.sources, *variant.sources))
         self._unruled: dict[tuple[str, str], Ruling] = {}
         self._lifts: tuple[Position | None, dict[tuple[str, int], tuple[Pile, Ruling]]] = (None, {})
@@ -280,7 +280,7 @@ class Rulebook:
             action = parse_move(move)
             if type(action) is Move and len(self._formed) < 10_000:
                 self._formed.add(action)  # the same candidates come back in every position
-        if isinstance(action, Move):
+        if isinstance(action, Move | Under):
             source = position.pile(action.source)
             position.pile(action.target)
             if action.source == action.target:
@@ -307,7 +307,7 @@ class Rulebook:
         if ruling is not None:
             return self._expect("patience_check_move", ruling, Ruling)  # type: ignore[no-any-return]
         if not isinstance(move, Move):
-            what = "a redeal" if isinstance(move, Redeal) else "a deal"
+            what = {Redeal: "a redeal", Deal: "a deal", Under: "cards under a pile"}[type(move)]
             return illegal(f"no rule of this patience allows {what} now", self.text)
         source = position.pile(move.source)
         lifted = self.can_lift(position, source, move.count)

@@ -1,8 +1,12 @@
-"""Find a won game of Capricieuse for the documentation: a deal number and a winning line.
+"""Find a won game of Capricieuse under the summary's rules (edition ``wikipedia``): a deal and a winning line.
 
 Usage::
 
-    python tools/capricieuse_sample.py [--edition hoffmann-1892] [--first 1] [--deals 50] [--nodes 200000]
+    python tools/capricieuse_sample.py [--edition wikipedia] [--first 1] [--deals 50] [--nodes 200000]
+
+The book's edition, ``hoffmann-1892``, plays other rules (no spaces, cards
+waiting between two foundations): its sample game was found with the solver,
+``patience solve capricieuse --number N``.
 
 For each deal number from ``--first`` it searches for a win, depth first, with
 a table of positions already seen and the moves in a promising order
@@ -176,13 +180,13 @@ def replay(number: int, edition: str, line: list[str]) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--edition", default="hoffmann-1892")
+    parser.add_argument("--edition", default="wikipedia")
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--deals", type=int, default=50)
     parser.add_argument("--nodes", type=int, default=200_000)
     args = parser.parse_args(argv)
-    if args.edition != "hoffmann-1892":
-        print("the compact search follows the base rules only", file=sys.stderr)
+    if args.edition != "wikipedia":
+        print("the compact search follows the summary's rules only (edition wikipedia)", file=sys.stderr)
         return 2
     for number in range(args.first, args.first + args.deals):
         start = time.perf_counter()

@@ -56,7 +56,7 @@ from patience_core.clauses.covering import CoverPairs
 from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
 from patience_core.clauses.falling import AsTheyFall
-from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
+from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Abeyance, Exchange, Foundations
 from patience_core.clauses.grid import GridDeal
 from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
@@ -81,6 +81,7 @@ from patience_core.clauses.win import Cleared
 
 __all__ = [
     "FOUNDATIONS_KEEP",
+    "Abeyance",
     "AsTheyFall",
     "Available",
     "Build",

@@ -6,8 +6,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import Card, Suit, parse_card
-from patience_core.clauses.common import _RANK_NAMES, Part
-from patience_core.clauses.foundations import Foundations
+from patience_core.clauses.common import _RANK_NAMES, Part, Suits
+from patience_core.clauses.foundations import Abeyance, Foundations
 from patience_core.markers import hookimpl
 from patience_core.model import Pile, Position, Role
 from patience_core.sources import Citation
@@ -28,6 +28,111 @@ class DealStep:
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Take cards from the end of ``pack`` (its top) and add them to ``table``'s piles."""
         raise NotImplementedError
+
+    def reads(self) -> tuple[str, ...]:
+        """The piles besides those it deals to whose cards the step needs (the foundations it plays to)."""
+        return ()
+
+
+class _Homes:
+    """The foundations a deal plays to as the cards come: ``plays`` over the piles of ``table``.
+
+    A card that fits one goes there (the first group first, each group's
+    piles in order). With ``release``, a card going up lets the top card of
+    each of the piles dealt to follow it if it fits, and so on until none does.
+    """
+
+    def __init__(
+        self, plays: tuple[Foundations, ...], table: dict[str, list[Card]], abeyance: Abeyance | None = None
+    ) -> None:
+        self.plays = plays
+        self.table = table
+        self.abeyance = abeyance
+        self._piles: dict[str, Pile] = {}
+
+    def _pile(self, pile_id: str) -> Pile:
+        pile = self._piles.get(pile_id)
+        cards = self.table[pile_id]
+        if pile is None or len(pile.cards) != len(cards):  # every play changes the length of the piles it touches
+            pile = self._piles[pile_id] = Pile(pile_id, Role.FOUNDATION, tuple(cards))
+        return pile
+
+    def play(self, card: Card) -> bool:
+        """Lay ``card`` on the first foundation it fits (or where the ``abeyance`` rule sends it); whether it went."""
+        settled = self.abeyance.settle(self.table, card) if self.abeyance is not None else None
+        if settled is not None:
+            for pile_id, cards in settled[1].items():
+                self.table[pile_id][:] = cards
+            return True
+        for foundations in self.plays:
+            in_suit = foundations.suit is Suits.SAME
+            for pile_id in _pile_ids(foundations):
+                laid = self.table[pile_id]
+                if in_suit and laid and laid[-1].suit is not card.suit:
+                    continue  # a foundation of another suit: no need to ask
+                if foundations.fits(self._pile(pile_id), card):
+                    self.table[pile_id].append(card)
+                    return True
+        return False
+
+    def release(self, piles: Sequence[str]) -> None:
+        """Play up the top cards of ``piles`` that fit, in the piles' order, until none does."""
+        moved = True
+        while moved:
+            moved = False
+            for pile_id in piles:
+                laid = self.table[pile_id]
+                while laid and self.play(laid[-1]):
+                    laid.pop()
+                    moved = True
+
+
+def _pile_ids(foundations: Foundations) -> tuple[str, ...]:
+    """The piles of foundations named by pile ids (a deal step's ``plays`` names no role)."""
+    return () if isinstance(foundations.piles, Role) else foundations.piles
+
+
+def _plays(plays: Foundations | tuple[Foundations, ...], step: str) -> tuple[Foundations, ...]:
+    """The foundations a deal step plays to, checked: named by pile ids, with no first foundation."""
+    groups = (plays,) if isinstance(plays, Foundations) else plays
+    for group in groups:
+        if isinstance(group.piles, Role) or group.first is not None:
+            raise ValueError(f"{step}: plays= takes foundations named by pile ids, without first=")
+    return groups
+
+
+class _PlayingStep(DealStep):
+    """A deal step that may play cards to the foundations as they come: the options ``plays`` to ``abeyance``.
+
+    See :class:`DealRound` and :class:`DealPackets`, which share them.
+    """
+
+    plays: tuple[Foundations, ...] = ()
+    counted = False
+    release = False
+    abeyance: Abeyance | None = None
+
+    def _playing(
+        self,
+        step: str,
+        plays: Foundations | tuple[Foundations, ...],
+        counted: bool,
+        release: bool,
+        abeyance: Abeyance | None,
+    ) -> None:
+        self.plays = _plays(plays, step)
+        self.counted = counted
+        self.release = release
+        self.abeyance = abeyance
+
+    def reads(self) -> tuple[str, ...]:
+        """The foundations it plays to, and the places a card fitting two of them waits."""
+        waiting = self.abeyance.waiting if self.abeyance is not None else ()
+        return (*(pile_id for group in self.plays for pile_id in _pile_ids(group)), *waiting)
+
+    def _homes(self, table: dict[str, list[Card]]) -> _Homes | None:
+        """The foundations of ``table`` the step plays to, or ``None`` when it plays to none."""
+        return _Homes(self.plays, table, self.abeyance) if self.plays else None
 
 
 class SetOut(DealStep):
@@ -69,7 +174,7 @@ class SetOut(DealStep):
             table[pile_id].append(pack.pop(index))
 
 
-class DealPackets(DealStep):
+class DealPackets(_PlayingStep):
     """Deal packets of ``size`` cards together onto ``to``, one packet a pile, while the pack lasts.
 
     The last packet holds what is left.
@@ -81,21 +186,61 @@ class DealPackets(DealStep):
     >>> DealPackets(CADOGAN_1914.game("La Belle Lucie").play(1), size=3, to=numbered("t", 18)).lay(cards, table)
     >>> [len(table[pile_id]) for pile_id in ("t1", "t17", "t18")], cards
     ([3, 3, 1], [])
+
+    With ``plays`` (the game's :class:`Foundations`, named by pile ids), the
+    piles are dealt one at a time, counting ``size`` cards to each, and a card
+    that fits one of those foundations as it comes is played there instead;
+    with ``counted`` it still counts, so its pile comes out short, as The
+    Nation counts eight to each column. With ``release`` too, a card going up
+    lets the top cards of the piles already dealt follow it, as they fit:
+
+    >>> nation = CADOGAN_1914.game("The Nation")
+    >>> aces = Foundations(nation.rule("I"), piles=("f1",))
+    >>> def dealt(**options):
+    ...     cards = [parse_card(text) for text in "4S 7C 2S 3S 9H".split()]  # 9H is dealt first
+    ...     table = {"f1": [parse_card("AS")], "t1": [], "t2": []}
+    ...     step = DealPackets(nation.rule("II"), size=2, to=("t1", "t2"), plays=aces, counted=True, **options)
+    ...     step.lay(cards, table)
+    ...     return {pile: " ".join(map(str, laid)) for pile, laid in table.items()}, [str(card) for card in cards]
+    >>> dealt()
+    ({'f1': 'AS 2S', 't1': '9H 3S', 't2': '7C'}, ['4S'])
+    >>> dealt(release=True)
+    ({'f1': 'AS 2S 3S', 't1': '9H', 't2': '7C'}, ['4S'])
     """
 
-    def __init__(self, cite: Citation, *, size: int, to: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        size: int,
+        to: tuple[str, ...],
+        plays: Foundations | tuple[Foundations, ...] = (),
+        counted: bool = False,
+        release: bool = False,
+        abeyance: Abeyance | None = None,
+    ) -> None:
         self.cite = cite
         self.size = size
         self.to = to
+        self._playing("DealPackets", plays, counted, release, abeyance)
 
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Each pile in turn gets the next ``size`` cards from the top, the first taken at the bottom."""
+        homes = self._homes(table)
         for pile_id in self.to:
-            for _ in range(min(self.size, len(pack))):
-                table[pile_id].append(pack.pop())
+            counted = 0
+            while pack and counted < self.size:
+                card = pack.pop()
+                if homes is not None and homes.play(card):
+                    counted += self.counted
+                    if self.release:
+                        homes.release(self.to)
+                    continue
+                table[pile_id].append(card)
+                counted += 1
 
 
-class DealRound(DealStep):
+class DealRound(_PlayingStep):
     """Deal one card to each pile of ``to`` in turn, ``rounds`` times round (``None``: until the pack is out).
 
     Piles dealt this way are rows of overlapping cards: the last card dealt is on top.
@@ -120,10 +265,41 @@ class DealRound(DealStep):
     >>> DealRound(square.play(1), to=("t1", "t2"), rounds=1, aside=aces).lay(cards, table)
     >>> {pile_id: [str(card) for card in laid] for pile_id, laid in table.items()}, len(cards)
     ({'f1': ['AC'], 'f2': ['AS'], 't1': ['2C'], 't2': ['AC']}, 1)
+
+    With ``plays`` (the game's :class:`Foundations`, named by pile ids), any
+    card that fits one of those foundations as it comes is played there, and
+    the next card takes its place, so that no pile is passed over; with
+    ``counted``, the card played uses up its pile's turn instead, so that pile
+    comes out a card short. With ``release`` too, a card going up lets the top
+    cards of the piles follow it, as they fit (a card once laid otherwise
+    stays until the deal is over). With ``abeyance`` (an :class:`Abeyance`), a
+    card that fits both foundations of its suit waits between them instead:
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> hoffmann = HOFFMANN_1892.game("La Capricieuse")
+    >>> spades = Foundations(hoffmann.page(93), piles=("f1",))
+    >>> def dealt(**options):
+    ...     cards = [parse_card(text) for text in "9C 8C 2S 5H".split()]  # 5H is dealt first
+    ...     table = {"f1": [parse_card("AS")], "t1": [], "t2": []}
+    ...     DealRound(hoffmann.page(93), to=("t1", "t2"), plays=spades, **options).lay(cards, table)
+    ...     return {pile: " ".join(map(str, laid)) for pile, laid in table.items()}
+    >>> dealt()
+    {'f1': 'AS 2S', 't1': '5H 9C', 't2': '8C'}
+    >>> dealt(counted=True)
+    {'f1': 'AS 2S', 't1': '5H 8C', 't2': '9C'}
     """
 
     def __init__(
-        self, cite: Citation, *, to: tuple[str, ...], rounds: int | None = None, aside: Foundations | None = None
+        self,
+        cite: Citation,
+        *,
+        to: tuple[str, ...],
+        rounds: int | None = None,
+        aside: Foundations | None = None,
+        plays: Foundations | tuple[Foundations, ...] = (),
+        counted: bool = False,
+        release: bool = False,
+        abeyance: Abeyance | None = None,
     ) -> None:
         if aside is not None and isinstance(aside.piles, Role):
             raise ValueError("DealRound: aside= takes foundations named by pile ids")
@@ -131,6 +307,7 @@ class DealRound(DealStep):
         self.to = to
         self.rounds = rounds
         self.aside = aside
+        self._playing("DealRound", plays, counted, release, abeyance)
 
     def _set_aside(self, card: Card, table: dict[str, list[Card]]) -> bool:
         """Lay ``card`` on an empty foundation of ``aside`` that it begins; whether it was laid there."""
@@ -142,14 +319,27 @@ class DealRound(DealStep):
                 return True
         return False
 
+    def _played(self, pack: list[Card], homes: _Homes | None) -> bool:
+        """Play the next card of ``pack`` up if it fits (letting others follow, with ``release``); whether it went."""
+        if homes is None or not homes.play(pack[-1]):
+            return False
+        pack.pop()
+        if self.release:
+            homes.release(self.to)
+        return True
+
     def lay(self, pack: list[Card], table: dict[str, list[Card]]) -> None:
         """Round and round the piles until the rounds are done or the pack is out."""
+        homes = self._homes(table)
         done = 0
         while pack and (self.rounds is None or done < self.rounds):
             for pile_id in self.to:
-                while pack and self._set_aside(pack[-1], table):
-                    pack.pop()
-                if pack:
+                while pack:
+                    if self._set_aside(pack[-1], table):
+                        pack.pop()
+                    elif self.counted or not self._played(pack, homes):
+                        break
+                if pack and not (self.counted and self._played(pack, homes)):
                     table[pile_id].append(pack.pop())
             done += 1
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import ACE, FULL_PACK, RANKS, Card, PackKind, Suit
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from patience_core.model import Action
     from patience_core.rulings import Ruling
 
-__all__ = ["FOUNDATIONS_KEEP", "Exchange", "Foundations"]
+__all__ = ["FOUNDATIONS_KEEP", "Abeyance", "Exchange", "Foundations"]
 
 #: The name of the reading :class:`Foundations` cites when it refuses a move off a foundation: the books' foundation
 #: rules say how a foundation is built and are silent on taking a card back, and a game that lets one go says so. It
@@ -490,3 +490,187 @@ class Exchange:
                         targets = _selected(end.piles, position)
                         moves += [Move(source.id, target.id) for target in targets if end.fits(target, card)]
         return moves
+
+
+class Abeyance:
+    """A card that fits both the rising and the falling foundation of its suit waits between them.
+
+    Hoffmann's rule for "all Patiences involving the formation of both
+    ascending and descending sequences" (1892, No. 30, p. 52): when the
+    ascending foundation of a suit shows a seven and the descending one a nine,
+    an eight fits both; it is laid between them, and goes up, ahead of it,
+    with whichever card first continues one of the two sequences through it —
+    a seven takes both to the descending foundation, a nine both to the
+    ascending one. The other copy of the waiting card, fitting both too,
+    settles it: one goes to each.
+
+    ``up`` and ``down`` are the two groups of :class:`Foundations`, named by
+    pile ids and paired in order (the first of each builds the same suit, and
+    so on); ``waiting`` names the place between each pair. A card from
+    ``sources`` goes there, or up with the card waiting, by an ordinary move
+    onto the place or the foundation; a deal step given this clause
+    (``abeyance`` of :class:`DealRound` and :class:`DealPackets`) lays the cards
+    so as they come. The waiting card itself moves only with the card that
+    continues it.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.cards import KING
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> crescent = HOFFMANN_1892.game("The Crescent").page(52)
+    >>> up = Foundations(crescent, piles=("f1",), set_out=True)
+    >>> down = Foundations(crescent, piles=("f2",), build=Build.DOWN, start=KING, set_out=True)
+    >>> both = Abeyance(crescent, up=up, down=down, waiting=("b1",))
+    >>> clubs = [parse_card(f"{rank}C") for rank in "A 2 3 4 5 6 7 8 9 10 J Q K".split()]
+    >>> table = {"f1": tuple(clubs[:7]), "f2": tuple(clubs[:7:-1]), "b1": ()}
+    >>> both.settle(table, parse_card("8C"))
+    ('b1', {'b1': (Card.parse('8C'),)})
+    >>> table["b1"] = (parse_card("8C"),)
+    >>> target, changes = both.settle(table, parse_card("7C"))
+    >>> target, [str(card) for card in changes["f2"][-3:]], changes["b1"]
+    ('f2', ['9C', '8C', '7C'], ())
+    >>> both.settle(table, parse_card("9C"))[0], both.settle(table, parse_card("5C"))
+    ('f1', None)
+    >>> target, changes = both.settle(table, parse_card("8C"))  # the other copy: one to each
+    >>> target, str(changes["f1"][-1]), str(changes["f2"][-1]), changes["b1"]
+    ('b1', '8C', '8C', ())
+    """
+
+    governs: ClassVar[Part] = Part.FOUNDATIONS
+
+    def __init__(
+        self,
+        cite: Citation,
+        *,
+        up: Foundations,
+        down: Foundations,
+        waiting: tuple[str, ...],
+        sources: Piles = Role.TABLEAU,
+    ) -> None:
+        if (
+            isinstance(up.piles, Role)
+            or isinstance(down.piles, Role)
+            or not len(up.piles) == len(down.piles) == len(waiting)
+        ):
+            raise ValueError("Abeyance: up= and down= name their piles, one of each and one waiting place a pair")
+        self.cite = cite
+        self.up = up
+        self.down = down
+        self.waiting = waiting
+        self.sources = sources
+        self.pairs = tuple(zip(up.piles, down.piles, waiting, strict=True))
+        self.rule = "a card that fits both foundations of its suit waits between them"
+
+    def settle(self, table: Mapping[str, Sequence[Card]], card: Card) -> tuple[str, dict[str, tuple[Card, ...]]] | None:
+        """Where ``card`` goes by this rule, and what the piles then hold; ``None`` where the rule says nothing.
+
+        ``table`` gives the cards of the piles by id. The answer names the pile
+        the card is played to (the waiting place, or the foundation it goes up
+        to with the card waiting) and the new contents of every pile it changes.
+        """
+        for up, down, wait in self.pairs:
+            rising, falling, held = table[up], table[down], table[wait]
+            if self.up.suit is Suits.SAME and (
+                (rising and rising[-1].suit is not card.suit) or (falling and falling[-1].suit is not card.suit)
+            ):
+                continue  # another suit's pair
+            rising, falling, held = tuple(rising), tuple(falling), tuple(held)
+            fits_up = self.up.fits(Pile(up, Role.FOUNDATION, rising), card)
+            if fits_up and self.down.fits(Pile(down, Role.FOUNDATION, falling), card):
+                if not held:
+                    return wait, {wait: (card,)}
+                return wait, {wait: (), up: (*rising, held[-1]), down: (*falling, card)}  # the other copy: one each
+            if not held or held[-1].suit is not card.suit:
+                continue
+            waiting = held[-1]
+            if self.up.fits(Pile(up, Role.FOUNDATION, (*rising, waiting)), card) and card.rank > waiting.rank:
+                return up, {wait: (), up: (*rising, waiting, card)}
+            if self.down.fits(Pile(down, Role.FOUNDATION, (*falling, waiting)), card) and card.rank < waiting.rank:
+                return down, {wait: (), down: (*falling, waiting, card)}
+        return None
+
+    def _on(self, position: Position) -> bool:
+        """Whether the table has the waiting places (an edition on another table shares the rule object)."""
+        return all(position.has_pile(wait) for wait in self.waiting)
+
+    def _table(self, position: Position) -> dict[str, tuple[Card, ...]]:
+        """The cards of the foundations and waiting places, by pile id."""
+        return {pile_id: position.pile(pile_id).cards for pair in self.pairs for pile_id in pair}
+
+    def _judged(self, position: Position, pile: Pile, cards: Sequence[Card]) -> tuple[str, bool] | None:
+        """For a card offered to one of our piles: the pile the rule sends it to and whether it fits both there."""
+        if not any(pile.id in pair for pair in self.pairs):
+            return None
+        settled = self.settle(self._table(position), cards[0]) if len(cards) == 1 else None
+        return ("", False) if settled is None else (settled[0], settled[0] in self.waiting)
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card fitting both goes only between them; a card continuing the waiting one goes up with it.
+
+        The rule is judged on the move, with the foundations as they stand,
+        not on what a foundation may take (a saved foundation is checked card
+        by card against the others' final state, where a card once played
+        might seem to fit both). The card moved is the free top card of one
+        of the ``sources``; the card waiting moves only with the card that
+        continues it.
+        """
+        if not isinstance(move, Move) or not self._on(position):
+            return None
+        if move.source in self.waiting:
+            return illegal("the card waiting goes up only with the card that continues it", self.cite)
+        judged = self._judged(position, position.pile(move.target), position.pile(move.source).cards[-1:])
+        if judged is None or not _governs(self.sources, position.pile(move.source)) or move.count != 1:
+            return None
+        target, both = judged
+        if target == move.target:
+            if both:
+                return legal(self.rule, self.cite)
+            return legal("a card that continues the card waiting goes up with it", self.cite)
+        if move.target in self.waiting:
+            return illegal("only a card that fits both foundations of its suit waits between them", self.cite)
+        if both:
+            return illegal(self.rule + ", until a card continuing one of them comes", self.cite)
+        return None
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """A card laid between the foundations, or played up with the card waiting."""
+        if not isinstance(move, Move) or move.count != 1 or not self._on(position):
+            return None
+        if not any(move.target in pair for pair in self.pairs):
+            return None
+        source = position.pile(move.source).cards
+        settled = self.settle(self._table(position), source[-1])
+        if settled is None or settled[0] != move.target:
+            return None
+        return position.with_piles({move.source: source[:-1], **settled[1]})
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """Each free card of the ``sources`` that the rule sends somewhere, there."""
+        if not self._on(position):
+            return []
+        moves: list[Action] = []
+        piles = self._table(position)
+        for source in _selected(self.sources, position):
+            if source.top is not None:
+                settled = self.settle(piles, source.top)
+                if settled is not None:
+                    moves.append(Move(source.id, settled[0]))
+        return moves
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """A waiting place holds one card at most, and that card fits both foundations of its pair."""
+        if not self._on(position):
+            return []
+        problems = []
+        for up, down, wait in self.pairs:
+            held = position.pile(wait).cards
+            if len(held) > 1:
+                problems.append(f"{wait} holds more than one card")
+            elif held and not (
+                self.up.fits(position.pile(up), held[0]) and self.down.fits(position.pile(down), held[0])
+            ):
+                problems.append(f"{held[0]} waits on {wait}, but does not fit both {up} and {down}")
+        return problems

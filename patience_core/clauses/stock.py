@@ -614,7 +614,10 @@ class Redeals:
     gathered cards over as one pack before they are dealt (the last gathered
     is dealt first, each pile's first card before the rest); ``rest`` names
     the pile that takes the cards the ``steps`` leave (Babette deals one row
-    again and leaves the rest as the stock).
+    again and leaves the rest as the stock). A step that plays cards to the
+    foundations as they come (``plays``) plays them in the redeal too.
+    ``rule`` states the redeal in the game's own words, where the piles'
+    names would not.
 
     With ``idle``, the redeals are as many as the play needs, but a redeal is
     refused once that many deals in a row, the one just played among them,
@@ -682,6 +685,7 @@ class Redeals:
         idle: int | None = None,
         idle_cite: Citation | None = None,
         home: int = 0,
+        rule: str = "",
     ) -> None:
         self.idle = idle
         self.idle_cite = idle_cite or cite
@@ -696,7 +700,7 @@ class Redeals:
         self.after_stock = after_stock
         self.blocked_by = (blocked_by,) if isinstance(blocked_by, Foundations | Building) else blocked_by
         what = _named(gather) if isinstance(gather, Role) else "the " + ", ".join(gather)
-        self.rule = f"{what} may be {'shuffled and ' if shuffle else ''}dealt again"
+        self.rule = rule or f"{what} may be {'shuffled and ' if shuffle else ''}dealt again"
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:

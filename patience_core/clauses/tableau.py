@@ -33,6 +33,11 @@ if TYPE_CHECKING:
 __all__ = ["Available", "Building", "GoesOnlyTo", "NarrowEnds", "OneCard", "Refill", "Spaces", "TakesOnlyFrom"]
 
 
+def _way(below: Card, above: Card) -> bool:
+    """Whether ``above`` lies higher than ``below``: the way a sequence runs."""
+    return above.rank > below.rank
+
+
 class Building:
     """Building on the tableau: which way, in what suit; on a pile that is not empty.
 
@@ -69,6 +74,26 @@ class Building:
     [True, False, False]
     >>> print(twos.rule)
     a card goes on the card two higher in suit
+
+    ``continued`` (the rule's citation) makes a sequence run one way: a card
+    laid on two cards that already follow each other must continue them, as
+    La Nationale's "continue the sequence"; ``one_card`` (its citation)
+    builds one card at a time on another, so that a sequence lifted goes only
+    into a space:
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> nationale = HOFFMANN_1892.game("La Nationale")
+    >>> sequences = Building(nationale.page(96), build=Build.EITHER, suit=Suits.SAME,
+    ...                      continued=nationale.page(96), one_card=nationale.page(96))
+    >>> falling = Pile("t1", Role.TABLEAU, (parse_card("9S"), parse_card("8S")))
+    >>> [sequences.accepts(falling, (parse_card(c),)) for c in ("7S", "9S")]
+    [True, False]
+    >>> print(sequences.patience_can_place(None, falling, (parse_card("9S"),)).describe())
+    a card laid on a sequence continues it the same way [Hoffmann 1892, No. 50 "La Nationale", p. 96]
+    >>> sequences.is_sequence((parse_card("9S"), parse_card("8S"), parse_card("9S")))
+    False
+    >>> print(sequences.patience_can_place(None, falling, (parse_card("7S"), parse_card("6S"))).rule)
+    one card at a time goes onto another card
     """
 
     governs: ClassVar[Part] = Part.BUILDING
@@ -83,9 +108,13 @@ class Building:
         wrap: bool = False,
         pack: PackKind = FULL_PACK,
         step: int = 1,
+        continued: Citation | None = None,
+        one_card: Citation | None = None,
     ) -> None:
         if step != 1 and (wrap or not pack.whole):
             raise ValueError("Building: a step other than one neither wraps nor takes a stripped pack")
+        if continued is not None and build is not Build.EITHER:
+            raise ValueError("Building: continued= is for building either way")
         self.cite = cite
         self.piles = piles
         self.build = build
@@ -93,6 +122,8 @@ class Building:
         self.wrap = wrap
         self.pack = pack
         self.step = step
+        self.continued = continued
+        self.one_card = one_card
         way = {Build.DOWN: "higher", Build.UP: "lower", Build.EITHER: "higher or lower"}[build]
         apart = f"next {way} card" if step == 1 else f"card {_RANK_NAMES[step]} {way}"
         self.rule = f"a card goes on the {apart} {suit.value}"
@@ -105,18 +136,39 @@ class Building:
         return self.suit.allows(below, above) and above.rank in _step(below.rank, self.build, self.wrap, self.pack)
 
     def is_sequence(self, cards: Sequence[Card]) -> bool:
-        """Whether ``cards``, bottom to top, are built each on the one below."""
-        return all(self.follows(below, above) for below, above in itertools.pairwise(cards))
+        """Whether ``cards``, bottom to top, are built each on the one below (and, ``continued``, all one way)."""
+        if not all(self.follows(below, above) for below, above in itertools.pairwise(cards)):
+            return False
+        return self.continued is None or len({_way(below, above) for below, above in itertools.pairwise(cards)}) < 2
+
+    def turns(self, pile: Pile, card: Card) -> bool:
+        """Whether ``card`` on ``pile`` would turn back a sequence at its top (refused with ``continued``)."""
+        cards = pile.cards
+        if self.continued is None or len(cards) < 2 or not self.follows(cards[-2], cards[-1]):
+            return False
+        return _way(cards[-2], cards[-1]) != _way(cards[-1], card)
 
     def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
         """Whether ``cards`` may be built on ``pile``; ``None`` for a pile not governed, or empty."""
         if not _governs(self.piles, pile) or pile.top is None:
             return None
-        return self.follows(pile.top, cards[0]) and self.is_sequence(cards)
+        if self.one_card is not None and len(cards) > 1:
+            return False
+        return self.follows(pile.top, cards[0]) and self.is_sequence(cards) and not self.turns(pile, cards[0])
 
     @hookimpl
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
-        """The first card follows the pile's top card, and the rest follow it."""
+        """The first card follows the pile's top card, and the rest follow it.
+
+        With ``one_card``, only one card goes onto another at a time; with
+        ``continued``, a card laid on a sequence continues it the same way.
+        """
+        if not _governs(self.piles, pile) or pile.top is None:
+            return None
+        if self.one_card is not None and len(cards) > 1:
+            return illegal("one card at a time goes onto another card", self.one_card)
+        if self.continued is not None and self.follows(pile.top, cards[0]) and self.turns(pile, cards[0]):
+            return illegal("a card laid on a sequence continues it the same way", self.continued)
         return _ruling(self.accepts(pile, cards), self.rule, self.cite)
 
 

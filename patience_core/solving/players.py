@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Literal
 
-from patience_core.model import Deal, Move, Position, Redeal, Role
+from patience_core.model import Deal, Move, Position, Redeal, Role, Under
 
 if TYPE_CHECKING:
     from patience_core.model import Action
@@ -160,10 +160,10 @@ def play(rulebook: Rulebook, position: Position, *, seed: int, max_moves: int = 
             return PlayResult("won", tuple(moves), "every card is home")
         legal = rulebook.legal_moves(position)
         score = visible_score(position)
-        free: list[Move] = []
+        free: list[Move | Under] = []
         turns: list[Action] = []
         for move in legal:
-            if isinstance(move, Move):
+            if isinstance(move, Move | Under):  # cards put under a pile are a move between piles too
                 if _role(position, move.source) is Role.STOCK:
                     turns.append(move)
                 else:

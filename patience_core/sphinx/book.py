@@ -29,7 +29,7 @@ PySolFC, or another book), each with the work and what the edition changes.
 >>> chapters, unplaced = book_games(CADOGAN_1914, default_registry().variants())
 >>> nation = chapters[CADOGAN_1914.contents.index("The Nation")]
 >>> nation.number, [(player.variant.name, player.edition) for player in nation.players], unplaced
-(39, [('capricieuse', 'cadogan-1914')], [])
+(39, [('nationale', 'cadogan-1914')], [])
 """
 
 from __future__ import annotations
@@ -163,7 +163,7 @@ def title_alias(variant: Variant, title: str) -> str | None:
     """The alias of ``variant`` that is the title's own name, if it has one.
 
     >>> from patience_core import default_registry
-    >>> title_alias(default_registry().variant("capricieuse"), "The Nation")
+    >>> title_alias(default_registry().variant("nationale"), "The Nation")
     'nation'
     """
     name = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-").removeprefix("the-")

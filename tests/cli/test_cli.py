@@ -138,7 +138,7 @@ def test_list_json() -> None:
 def test_list_source_keeps_the_patiences_that_cite_the_work() -> None:
     data = json.loads(run("list", "--source", "cadogan1914", "--json").stdout)
     names = {variant["name"] for variant in data["variants"]}
-    assert {"la-belle-lucie", "sultan", "capricieuse"} <= names  # capricieuse: its cadogan-1914 edition
+    assert {"la-belle-lucie", "sultan", "nationale"} <= names  # nationale: its cadogan-1914 edition, The Nation
     assert not names & {"sir-tommy", "beleaguered-castle"}
     tommy = json.loads(run("list", "--source", "parlett1979", "--json").stdout)["variants"]
     assert "sir-tommy" in {variant["name"] for variant in tommy}

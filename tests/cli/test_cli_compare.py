@@ -34,7 +34,7 @@ def test_compare_plays_the_deals_side_by_side() -> None:
 
 
 def test_compare_says_when_the_tables_differ() -> None:
-    code, shown = run("compare", "capricieuse", "pysolfc", "cadogan-1914", "--deals", "1")
+    code, shown = run("compare", "capricieuse", "pysolfc", "hoffmann-1892", "--deals", "1")
     assert code == 0
     assert shown.rstrip().endswith("their play is not set side by side")
 

@@ -205,3 +205,24 @@ def test_a_name_offered_that_belongs_to_another_patience_sets_the_offer_aside() 
         )
     assert registry.variant("zigzag").name == "zigzag"
     assert "other-1900" not in [edition.name for edition in registry.variant("shuttle").editions]
+
+
+class CitedShuttle(ShuttleRules):
+    """The base rules, naming the game they read, as a clause does with its citation."""
+
+    cite = Source("Tester", 1899, "A Book of Shuttles", key="tester1899", copy="the test's own", chapter="Shuttle")
+
+
+def test_a_standalone_edition_refuses_what_no_rule_allows_citing_its_own_text() -> None:
+    """A move no rule speaks to is refused citing the text the edition's rules read, not the base rules' text."""
+    registry = Registry(
+        [
+            ShuttlePlugin(toy.make_variant(rules=(CitedShuttle(),))),
+            Offering("other-book", EditionOf("back-and-forth", other_books_edition())),
+        ],
+        entry_points=False,
+    )
+    base = registry.new_game("shuttle", number=1).judge("deal")
+    assert not base.legal and base.source == CitedShuttle.cite.game("Shuttle")
+    refused = registry.new_game("shuttle", number=1, edition="other-1900").judge("deal")
+    assert not refused.legal and refused.source == OTHER_BOOK.at("7")

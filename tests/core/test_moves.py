@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from patience_core import Deal, InvalidMoveError, Move, Redeal, parse_move
+from patience_core import Deal, InvalidMoveError, Move, Redeal, Under, parse_move
 from patience_core.errors import shown
 
-NAMESPACE = {"Move": Move, "Redeal": Redeal, "Deal": Deal}
+NAMESPACE = {"Move": Move, "Redeal": Redeal, "Deal": Deal, "Under": Under}
 
 
 def nested(depth: int) -> list[object]:
@@ -31,6 +31,8 @@ EXAMPLES = [
     (Redeal(), "redeal", {"redeal": True}),
     (Redeal(("w3", "w1", "w2", "w4")), "redeal w3 w1 w2 w4", {"redeal": True, "order": ["w3", "w1", "w2", "w4"]}),
     (Deal(), "deal", {"deal": True}),
+    (Under("w1", "w2", 3), "w1-under-w2(3)", {"from": "w1", "under": "w2", "count": 3}),
+    (Under("w4", "w1"), "w4-under-w1", {"from": "w4", "under": "w1", "count": 1}),
 ]
 
 
@@ -168,3 +170,31 @@ def test_dicts_either_parse_or_are_refused(data: dict[str, object]) -> None:
         return
     assert parse_move(move.to_dict()) == move
     assert eval(repr(move), NAMESPACE) == move
+
+
+def test_cards_under_a_pile_are_refused_where_no_rule_allows_them(sir_tommy_registry: object) -> None:
+    from patience_core import IllegalMoveError, Registry
+
+    assert isinstance(sir_tommy_registry, Registry)
+    game = sir_tommy_registry.new_game("sir-tommy", number=1)
+    game.play("stock-w1")
+    game.play("stock-w2")
+    before = game.position
+    with pytest.raises(IllegalMoveError, match="no rule of this patience allows cards under a pile now"):
+        game.play("w1-under-w2")
+    assert game.position == before
+    assert Under("w1", "w2") not in game.legal_moves()
+
+
+def test_the_core_carries_out_cards_under_a_pile_once_a_rule_allows_them() -> None:
+    from patience_core import Pile, Position, Role, parse_card
+    from patience_core.defaults import CoreDefaults
+
+    table = (
+        Pile("w1", Role.WASTE, tuple(parse_card(text) for text in ("KD", "9S", "5H"))),
+        Pile("w2", Role.WASTE, (parse_card("QC"),)),
+    )
+    after = CoreDefaults(None).patience_apply_move(Position("x", "y", 1, 0, table), Under("w1", "w2", 2))  # type: ignore[arg-type]
+    assert after is not None
+    assert [str(card) for card in after.pile("w2").cards] == ["9S", "5H", "QC"]
+    assert [str(card) for card in after.pile("w1").cards] == ["KD"]

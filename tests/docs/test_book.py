@@ -52,10 +52,10 @@ def test_every_game_of_the_book_built_here_is_found_under_its_own_title(own_regi
     assert [chapter.number for chapter in chapters] == list(range(1, 48))
     for chapter in chapters:
         for player in chapter.players:
-            expected = "The Nation" if player.variant.name == "capricieuse" else player.variant.title
+            expected = "The Nation" if player.variant.name == "nationale" else player.variant.title
             assert (chapter.title, player.edition) == (expected, "cadogan-1914")
-    # Capricieuse cites the book only in its edition after The Nation: that edition plays it.
-    assert players(chapters, "The Nation") == [("capricieuse", "cadogan-1914")]
+    # La Nationale cites the book only in its edition after The Nation: that edition plays it.
+    assert players(chapters, "The Nation") == [("nationale", "cadogan-1914")]
     assert players(chapters, "Nestor") == [("nestor", "cadogan-1914")]
 
 
@@ -152,8 +152,8 @@ def test_the_book_page_lists_the_games_in_the_books_order_linked_and_measured(ht
         assert _text(row[2]).startswith(name) and _text(row[2]).endswith(f"edition {player.edition}")
         assert _text(row[3]) == odds_text(odds.get((name, player.edition)))
     nation = cells[CADOGAN_1914_GAMES.index("The Nation")]
-    assert _text(nation[2]) == "capricieuse (also nation), edition cadogan-1914"
-    assert 'href="../games/capricieuse.html"' in nation[1]
+    assert _text(nation[2]) == "nationale (also nation), edition cadogan-1914"
+    assert 'href="../games/nationale.html"' in nation[1]
     built = sum(1 for chapter in chapters if chapter.players)
     assert f"{built} of the 47 games are built" in _text(page)
 

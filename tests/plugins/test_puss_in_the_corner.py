@@ -15,7 +15,7 @@ import patience_sir_tommy
 import pytest
 from patience_puss_in_the_corner import RULES, SIR_TOMMY_RULES, VARIANT, PussRules
 from patience_puss_in_the_corner.editions import PYSOLFC_ORDER
-from patience_puss_in_the_corner.sources import PARLETT_1979, PATIENCE_GAMES_1911, PYSOLFC, WIKIPEDIA
+from patience_puss_in_the_corner.sources import HOFFMANN_1921, PARLETT_1979, PATIENCE_GAMES_1911, PYSOLFC, WIKIPEDIA
 from patience_sir_tommy import SirTommyRules
 
 from patience_core import (
@@ -24,9 +24,11 @@ from patience_core import (
     InvalidMoveError,
     Move,
     PositionError,
+    Reading,
     Redeal,
     Registry,
     Role,
+    Under,
     pack,
     shuffled_pack,
 )
@@ -35,7 +37,15 @@ from . import tables
 from .tables import assert_illegal, cards, pile_cards, saved
 
 NAME = "puss-in-the-corner"
-EDITIONS = ("parlett-1979", "sevens-privilege", "four-at-a-time", "no-stock-to-foundation", "must-build", "pysolfc")
+EDITIONS = (
+    "parlett-1979",
+    "sevens-privilege",
+    "hoffmann-1921",
+    "four-at-a-time",
+    "no-stock-to-foundation",
+    "must-build",
+    "pysolfc",
+)
 CORNERS = ("w1", "w2", "w3", "w4")
 ALL_ORDERS = [Redeal(order) for order in permutations(CORNERS)]
 
@@ -74,14 +84,17 @@ def test_metadata(registry: Registry) -> None:
         ("Parlett", 1979),
         ("Morehead", 2001),
         ("(author not identified)", 1911),
+        ("Hoffmann", 1921),
     ]
     assert tuple(edition.name for edition in variant.editions) == EDITIONS
     for edition in variant.editions:
         assert edition.sources and edition.changes
-    assert {source.key for edition in variant.editions for source in edition.sources} == {
+    works = {(source.of if isinstance(source, Reading) else source) for e in variant.editions for source in e.sources}
+    assert {work.key for work in works} == {
         "parlett1979",
         "morehead2001",
         "patiencegames1911",
+        "hoffmann1921",
         "wikipedia-puss",
         "pysolfc",
     }
@@ -514,6 +527,59 @@ def test_the_base_game_has_no_privilege(registry: Registry) -> None:
     game.play("stock-w3")
     assert game.position.get("privilege") is None
     assert_illegal(game, "w1-w2", "a waste pile's top card may be played only to a foundation")
+
+
+# --------------------------------------------------------------------------- edition: Hoffmann's sevens
+
+HOFFMANN = "hoffmann-1921"
+FOUR_CORNERS = {"privilege": "w1 w2 w3 w4"}
+
+
+def test_hoffmanns_privilege_moves_any_number_of_cards_to_the_top_of_another_heap(registry: Registry) -> None:
+    # Hoffmann 1921, No. 11, para. 2: "any number of cards ... from any one corner heap to the top or bottom".
+    game = arrange(registry, HOFFMANN, w1="KD 9S 5H", w2="QC", turn="7C 2D", state=FOUR_CORNERS)
+    game.play("w1-w2(2)")
+    assert (pile_cards(game, "w1"), pile_cards(game, "w2")) == ("KD", "QC 9S 5H")
+    assert game.position.get("privilege") == "w3 w4"
+
+
+def test_hoffmanns_privilege_moves_cards_under_another_heap(registry: Registry) -> None:
+    game = arrange(registry, HOFFMANN, w1="KD 9S 5H", w2="QC JH", turn="7C 2D", state=FOUR_CORNERS)
+    assert Under("w1", "w2", 2) in game.legal_moves() and Under("w1", "w2", 3) in game.legal_moves()
+    game.play("w1-under-w2(2)")
+    assert (pile_cards(game, "w1"), pile_cards(game, "w2")) == ("KD", "9S 5H QC JH")
+    assert game.position.pile("w2").top == cards("JH")[0]
+
+
+def test_hoffmanns_double_change_is_between_the_other_two_heaps(registry: Registry) -> None:
+    game = arrange(registry, HOFFMANN, w1="KD 9S", w2="QC", w3="JH", w4="10S 8C", turn="7C 2D", state=FOUR_CORNERS)
+    game.play("w1-w2")
+    error = assert_illegal(game, "w2-under-w3", "the same heap is not disturbed twice under one seven")
+    assert error.ruling.source == HOFFMANN_1921.paragraph(2)
+    game.play("w4-under-w3")
+    assert pile_cards(game, "w3") == "8C JH"
+    assert game.position.get("privilege") is None
+    assert_illegal(game, "w1-w3", "only when a seven turns up")
+
+
+def test_hoffmanns_privilege_is_no_move_without_a_seven_nor_into_an_empty_corner(registry: Registry) -> None:
+    game = arrange(registry, HOFFMANN, w1="KD 9S", w2="QC", turn="8C 7C")
+    error = assert_illegal(game, "w1-under-w2", "only when a seven turns up")
+    assert isinstance(error.ruling.source, Reading)
+    game = arrange(registry, HOFFMANN, w1="KD 9S", w2="QC", turn="7C", state=FOUR_CORNERS)
+    assert_illegal(game, "w1-w3", "not to an empty one")
+    assert_illegal(game, "stock-under-w1", "cards go under a heap only from another corner heap")
+
+
+def test_hoffmanns_edition_cites_hoffmann_for_the_base_rules_too(registry: Registry) -> None:
+    game = arrange(registry, HOFFMANN, f1="AC", turn="2H")
+    error = assert_illegal(game, "stock-f1", "the foundations build up in colour")
+    assert error.ruling.source == HOFFMANN_1921.paragraph(1)
+    game = empty_stock(registry, HOFFMANN, w1="9D")
+    error = assert_illegal(game, "redeal", "name each corner once")
+    assert isinstance(error.ruling.source, Reading) and error.ruling.source.of == HOFFMANN_1921.paragraph(3)
+    game.play("redeal w1 w2 w3 w4")
+    assert game.position.redeals_left == 0
 
 
 # --------------------------------------------------------------------------- edition: four at a time

@@ -26,6 +26,8 @@ from patience_core import (
     parse_card,
     shuffled_pack,
 )
+from patience_core.solving.players import play
+from patience_core.sources import HOFFMANN_1921
 
 from . import tables
 from .tables import assert_illegal, cards, pile_cards, saved
@@ -50,8 +52,12 @@ def test_metadata_names_sources_and_aliases(registry: Registry) -> None:
     assert variant.packs == 1
     assert variant.redeals == 0
     assert {"old-patience", "try-again"} <= set(variant.aliases)
-    assert [(source.author, source.year) for source in variant.sources] == [("Parlett", 1979), ("Cheney", 1869)]
-    assert [edition.name for edition in variant.editions] == ["parlett-1979"]
+    assert [(source.author, source.year) for source in variant.sources] == [
+        ("Parlett", 1979),
+        ("Cheney", 1869),
+        ("Hoffmann", 1921),
+    ]
+    assert [edition.name for edition in variant.editions] == ["parlett-1979", "hoffmann-1921"]
     assert registry.variant("try-again") is variant
     assert registry.variant("old-patience") is variant
 
@@ -318,3 +324,45 @@ def test_a_possible_position_loads(registry: Registry) -> None:
     loaded = registry.load_game(dict(saved(game)))
     assert loaded.position.piles == game.position.piles
     assert isinstance(loaded.position.pile("w4"), Pile)
+
+
+# --------------------------------------------------------------------------- edition: The Original Patience
+
+HOFFMANN = "hoffmann-1921"
+ORIGINAL = HOFFMANN_1921.game(1)
+
+
+def hoffmann(registry: Registry, turn: str = "", **piles: str) -> Game:
+    """A game of Hoffmann's edition from a table set up by hand."""
+    return tables.arrange(registry, "sir-tommy", HOFFMANN, turn=turn, **piles)
+
+
+def test_the_original_patience_states_that_an_ace_starts_a_foundation(registry: Registry) -> None:
+    # Hoffmann 1921, No. 1, para. 2: the aces, "as they appear, are placed" in a row of their own. A rule, no reading.
+    error = assert_illegal(hoffmann(registry, turn="AS"), "stock-w1", "an ace turned from the stock must start")
+    assert error.ruling.source == ORIGINAL.paragraph(2)
+
+
+def test_the_original_patience_plays_a_card_that_fits_at_once(registry: Registry) -> None:
+    game = hoffmann(registry, turn="2H 9C", f1="AS")
+    error = assert_illegal(game, "stock-w1", "can be played at once, so it goes to a foundation")
+    assert isinstance(error.ruling.source, Reading) and error.ruling.source.of == ORIGINAL.paragraph(2)
+    game.play("stock-f1")
+    game.play("stock-w1")
+    assert pile_cards(game, "w1") == "9C"
+
+
+def test_the_original_patience_cites_hoffmann_for_sir_tommys_rules(registry: Registry) -> None:
+    game = hoffmann(registry, turn="9C", w1="5H")
+    error = assert_illegal(game, "w1-w2", "a waste pile's top card may be played only to a foundation")
+    assert error.ruling.source == ORIGINAL.paragraph(2)
+    error = assert_illegal(game, "redeal", "no redeal is left")
+    assert error.ruling.source == ORIGINAL.paragraph(2)
+
+
+def test_the_original_patience_plays_as_sir_tommy_for_a_player_who_plays_home_first(registry: Registry) -> None:
+    # The greedy player sends home every card that fits at once: Hoffmann's edition changes none of its games.
+    for number in range(1, 31):
+        games = [registry.new_game("sir-tommy", number=number, edition=edition) for edition in (None, HOFFMANN)]
+        base, original = (play(game.rulebook, game.position, seed=number) for game in games)
+        assert (original.outcome, original.moves) == (base.outcome, base.moves), number

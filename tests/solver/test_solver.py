@@ -82,9 +82,9 @@ def test_a_won_beleaguered_castle_deal_replays_to_a_win(number: int) -> None:
     assert game.moves == ()  # the game itself is untouched
 
 
-@pytest.mark.parametrize("number", [1, 2])
-def test_a_won_capricieuse_deal_replays_to_a_win(number: int) -> None:
-    game = new_game("capricieuse", number=number, edition="hoffmann-1892")
+@pytest.mark.parametrize(("edition", "number"), [("wikipedia", 1), ("wikipedia", 2), ("hoffmann-1892", 2)])
+def test_a_won_capricieuse_deal_replays_to_a_win(edition: str, number: int) -> None:
+    game = new_game("capricieuse", number=number, edition=edition)
     result = solve(game, positions=200_000)
     assert result.outcome == "won"
     assert replay(game, result.moves).is_won

@@ -69,7 +69,7 @@ class TalonSequences(Building):
     one_way = "a sequence on the talon runs one way: the next card continues it"
 
     @staticmethod
-    def turns(below: Card, top: Card, card: Card) -> bool:
+    def reverses(below: Card, top: Card, card: Card) -> bool:
         """Whether ``card`` on ``top`` would turn the sequence ``below``, ``top`` back on itself."""
         in_sequence = top.suit is below.suit and abs(top.rank - below.rank) == 1
         return in_sequence and card.rank - top.rank != top.rank - below.rank
@@ -79,7 +79,7 @@ class TalonSequences(Building):
         verdict = super().accepts(pile, cards)
         if not verdict or len(pile.cards) < 2:
             return verdict
-        return not self.turns(pile.cards[-2], pile.cards[-1], cards[0])
+        return not self.reverses(pile.cards[-2], pile.cards[-1], cards[0])
 
     @hookimpl
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:

@@ -1,20 +1,23 @@
-"""The other readings of Capricieuse, each a layer over :class:`~patience_capricieuse.rules.CapricieuseRules`.
+"""The readings of the summary's Capricieuse, each a layer over :class:`~patience_capricieuse.rules.CapricieuseRules`.
 
-Each class implements only the hooks where its reading differs from the base
-edition, cites its source, and defers (returns ``None``) where it agrees.
+The editions ``pysolfc``, ``deal-release``, ``no-spaces`` and ``supermoves``
+each change one thing in the rules the Wikipedia article gives (the edition
+``wikipedia``): each class implements only the hooks where its reading
+differs from them, cites its source, and defers (returns ``None``) where it
+agrees. The book's own rules are in :mod:`patience_capricieuse.book`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from patience_capricieuse.book import NO_SPACES
 from patience_capricieuse.search import ordered_moves, run_length, run_moves
-from patience_capricieuse.sources import CADOGAN_1914, HOFFMANN_1892, PYSOLFC
+from patience_capricieuse.sources import HOFFMANN_VIA_WIKIPEDIA, PYSOLFC
 from patience_capricieuse.table import (
     FOUNDATION_COUNT,
     PILES,
     SUITS,
-    deal_by_columns,
     deal_round_robin,
     foundation_bases,
     foundations_of,
@@ -40,11 +43,9 @@ from patience_core import (
 )
 from patience_core.cards import Card
 from patience_core.cards import pack as new_pack
+from patience_core.sources import HOFFMANN_1892
 
-__all__ = ["NationRules", "NoSpacesRules", "PySolFCRules", "ReleaseRules", "SupermoveRules"]
-
-#: How many cards each pile gets in the deals that count them (PySolFC, Cadogan): 96 cards, 12 piles.
-PER_PILE = 8
+__all__ = ["NoSpacesRules", "PySolFCRules", "ReleaseRules", "SupermoveRules"]
 
 
 def _pysolfc_bases(setup: Setup) -> list[int]:
@@ -101,61 +102,20 @@ class PySolFCRules:
         return table_position(position, foundations, piles)
 
 
-class NationRules:
-    """Cadogan's The Nation: foundations set out first, the piles dealt one by one, counting eight."""
-
-    source = CADOGAN_1914
-
-    @hookimpl
-    def patience_deal(self, setup: Setup) -> Position:
-        """An ace and a king of each suit set out first; then each pile in turn, counting eight cards.
-
-        Cadogan 1914, 'The Nation', the play and rule II: four aces and four
-        kings of different suits are taken from the pack before the deal.
-        Eight cards are counted to the first pile, then eight to the next, and
-        so on to the twelfth. A card that fits a foundation when dealt is
-        played there but is still counted, so that pile ends up short. A card
-        once laid in a pile stays there until the deal is over.
-
-        Reading taken: the aces and kings taken out are the copies nearest the
-        top of the pack (which copy changes nothing in play).
-        """
-        cards = list(setup.pack)
-        foundations = set_out_foundations(cards, foundation_bases(cards))
-        _, piles = new_table()
-        deal_by_columns(reversed(cards), foundations, piles, PER_PILE)
-        return table_position(setup, foundations, piles)
-
-    @hookimpl
-    def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
-        """The piles taken up with the first on top and turned over, then dealt pile by pile as before.
-
-        Cadogan 1914, 'The Nation', the play: the first pile is taken up, the
-        second put underneath it, and so on; turned over, the last pile is
-        uppermost and becomes the first new pile, each pile's cards in their
-        order. The deal counts eight to each pile again, cards going up as
-        they come; the piles at the end may get fewer cards or none.
-        """
-        foundations = foundations_of(position)
-        piles: list[list[Card]] = [[] for _ in PILES]
-        deal_by_columns(gathered(position), foundations, piles, PER_PILE)
-        return table_position(position, foundations, piles)
-
-
 class ReleaseRules:
-    """A reading of Hoffmann where cards laid bare during the deal go up as well."""
+    """The summary's rules with the release Hoffmann prints for La Nationale: cards laid bare during the deal go up."""
 
-    source = Reading("cards laid bare during the deal go up too", of=HOFFMANN_1892.at("92–94"))
+    source = Reading("cards laid bare during the deal go up too", of=HOFFMANN_1892.game("La Nationale").page(95))
 
     @hookimpl
     def patience_deal(self, setup: Setup) -> Position:
-        """As the base deal, but when a card goes up, any top card it lets follow goes up too.
+        """As the summary's deal, but when a card goes up, any top card it lets follow goes up too.
 
-        Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse", read so that "cards that can go to a
-        foundation during the deal must go there" covers the cards already
-        lying on top of the piles, not only the card in hand. The summary of
-        Heather 1876, pp. 217–219, builds this way during the deal of Russian
-        Patience, a different game, so it is a likeness, not a source.
+        Hoffmann 1892, No. 50 "La Nationale", p. 95, plays to the foundations, as the cards are dealt, the
+        last card of any column that fits; for his La Capricieuse he forbids it (No. 49, p. 93: a card
+        once laid in the line stays there). This edition reads the summary (Hoffmann 1892, pp. 92–94,
+        via Wikipedia "Capricieuse": "cards that can be built on a foundation must be built") with
+        La Nationale's rule, to measure what the release is worth.
         """
         foundations, piles = new_table()
         deal_round_robin(reversed(setup.pack), foundations, piles, release=True)
@@ -163,9 +123,9 @@ class ReleaseRules:
 
     @hookimpl
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
-        """The base redeal, with the same release of top cards.
+        """The summary's redeal, with the same release of top cards.
 
-        The same reading of Hoffmann 1892, via Wikipedia "Capricieuse".
+        The same reading of Hoffmann 1892, No. 50, p. 95, and of the summary via Wikipedia "Capricieuse".
         """
         foundations = foundations_of(position)
         piles: list[list[Card]] = [[] for _ in PILES]
@@ -174,9 +134,9 @@ class ReleaseRules:
 
 
 class NoSpacesRules:
-    """A reading of Hoffmann in which an emptied pile stays empty."""
+    """The summary's rules with Hoffmann's silence on spaces read as the base edition reads it: no card goes in."""
 
-    source = Reading("spaces are never filled", of=HOFFMANN_1892.at("92–94"))
+    source = NO_SPACES
 
     @hookimpl
     def patience_can_place(self, position: Position, pile: Pile, cards: tuple[Card, ...]) -> Ruling | None:
@@ -185,7 +145,8 @@ class NoSpacesRules:
         The opposite of the summary of Hoffmann 1892, pp. 92–94, via Wikipedia
         "Capricieuse" ("any empty pile can be filled with any card"), kept to
         measure how much the spaces matter: nothing may be put into an emptied
-        pile. Everything else is as in the base edition.
+        pile, as the base edition reads the book's silence (Hoffmann 1892,
+        No. 49, pp. 93–94). Everything else is as the summary has it.
         """
         if pile.role is Role.TABLEAU and not pile.cards:
             return illegal("an empty pile stays empty: no rule lets a card into it", self.source)
@@ -200,7 +161,7 @@ class NoSpacesRules:
 class SupermoveRules:
     """A reading that moves a run of cards at once, as far as empty piles would let it go one card at a time."""
 
-    source = Reading("runs move at once", of=HOFFMANN_1892.at("92–94"))
+    source = Reading("runs move at once", of=HOFFMANN_VIA_WIKIPEDIA.at("92–94"))
 
     @hookimpl
     def patience_can_lift(self, position: Position, pile: Pile, count: int) -> Ruling | None:

@@ -1,17 +1,20 @@
-"""The rules of Capricieuse as Hoffmann (1892) gives them: the base edition ``hoffmann-1892``.
+"""Capricieuse as the Wikipedia article "Capricieuse" summarises Hoffmann (1892): the edition ``wikipedia``.
 
-One hook per rule, each citing the clause it implements. Hoffmann's text is
-known here only through the Wikipedia article "Capricieuse" (see
-``HOFFMANN_1892`` in :mod:`patience_capricieuse.sources`), so every clause is
-cited at the game's pages, 92–94, via that article; where the text leaves a
-choice open and a ruling rests on our choice, it cites a
-:class:`~patience_core.Reading`, argued on the project's page on Capricieuse.
+These were the project's base rules until Hoffmann's book itself was read;
+they stay playable, unchanged, as an edition of their own, so that a reader
+can play the summary beside the book (:mod:`patience_capricieuse.book`). One
+hook per rule, each citing Hoffmann 1892, pp. 92–94, *via* the article: what
+the summary says he says. Where it differs from the book (the foundations
+taken out during the deal, spaces filled by any card), the game's page says
+so, with the book's page. Where the summary leaves a choice open and a ruling
+rests on our choice, it cites a :class:`~patience_core.Reading`, argued on
+the project's page on Capricieuse.
 """
 
 from __future__ import annotations
 
 from patience_capricieuse.search import ordered_moves
-from patience_capricieuse.sources import HOFFMANN_1892
+from patience_capricieuse.sources import HOFFMANN_VIA_WIKIPEDIA
 from patience_capricieuse.table import (
     FOUNDATION_COUNT,
     FOUNDATIONS,
@@ -41,7 +44,7 @@ from patience_core.cards import Card, Suit
 
 __all__ = ["CapricieuseRules", "legal_single_moves"]
 
-SOURCE = HOFFMANN_1892.at("92–94")
+SOURCE = HOFFMANN_VIA_WIKIPEDIA.at("92–94")
 
 # The rulings are values: made once, handed out many times.
 TOP_CARD = legal("the top card of a pile may be moved", SOURCE)
@@ -79,7 +82,7 @@ def legal_single_moves(position: Position) -> list[Action]:
 
 
 class CapricieuseRules:
-    """The rules of Capricieuse after Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse", one hook per rule."""
+    """The summary's rules: Hoffmann 1892, pp. 92–94, via Wikipedia "Capricieuse", one hook a rule."""
 
     source = SOURCE
 

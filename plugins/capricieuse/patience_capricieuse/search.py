@@ -20,13 +20,15 @@ every move is offered.
 
 from __future__ import annotations
 
-from patience_capricieuse.table import FOUNDATION_COUNT, FOUNDATIONS, HOME
+from patience_capricieuse.table import FOUNDATION_COUNT, FOUNDATIONS, HOME, PILES
 from patience_core import Action, Move, Position, Redeal, hookimpl
 from patience_core.cards import Card, Suit
 
 __all__ = ["CapricieuseHints", "canonical_key", "ordered_moves", "run_length", "run_moves"]
 
 _SUIT_PLACE = {suit: i for i, suit in enumerate(Suit)}
+#: Where the twelve piles end in the table: any piles after them are not interchangeable with them.
+COLUMNS_END = FOUNDATION_COUNT + len(PILES)
 _PILE_BYTES: dict[int, tuple[tuple[Card, ...], bytes]] = {}
 _PILE_BYTES_LIMIT = 100_000
 
@@ -46,16 +48,19 @@ def _pile_bytes(cards: tuple[Card, ...]) -> bytes:
 def canonical_key(position: Position) -> bytes:
     """The position as bytes: redeals left, the eight foundation tops, then the piles.
 
-    A foundation's top card says all it holds. With no redeal left the piles
-    are sorted, so tables that differ only in where the piles lie share a key.
+    A foundation's top card says all it holds. With no redeal left the twelve
+    piles are sorted, so tables that differ only in where the piles lie share a
+    key; the places where a card waits between two foundations (Hoffmann's
+    tables) follow them in their own order.
     """
     piles = position.piles
     head = bytes(
         [position.redeals_left] + [pile.cards[-1].rank if pile.cards else 0 for pile in piles[:FOUNDATION_COUNT]]
     )
-    parts = [_pile_bytes(pile.cards) for pile in piles[FOUNDATION_COUNT:]]
+    parts = [_pile_bytes(pile.cards) for pile in piles[FOUNDATION_COUNT:COLUMNS_END]]
     if position.redeals_left == 0:
         parts.sort()
+    parts += [_pile_bytes(pile.cards) for pile in piles[COLUMNS_END:]]  # the places between the foundations: fixed
     return head + b"\x00" + b"\x00".join(parts) + repr(position.state).encode()
 
 
@@ -97,7 +102,7 @@ def ordered_moves(
     tops: list[tuple[str, Card, int, bool]] = []
     empties: list[str] = []
     by_top: dict[tuple[Suit, int], list[str]] = {}
-    for pile in piles[FOUNDATION_COUNT:]:
+    for pile in piles[FOUNDATION_COUNT:COLUMNS_END]:
         cards = pile.cards
         if cards:
             top = cards[-1]
@@ -107,13 +112,26 @@ def ordered_moves(
         else:
             empties.append(pile.id)
     home = buckets[0]
+    waiting = piles[COLUMNS_END:]  # Hoffmann's tables: where a card fitting both foundations of its suit waits
     for source, card, _size, _frees in tops:
         up, down = HOME[card.suit]
         cards = piles[up].cards
-        if (cards[-1].rank + 1 if cards else 1) == card.rank:
-            home.append(Move(source, FOUNDATIONS[up]))
+        fits_up = (cards[-1].rank + 1 if cards else 1) == card.rank
         cards = piles[down].cards
-        if (cards[-1].rank - 1 if cards else 13) == card.rank:
+        fits_down = (cards[-1].rank - 1 if cards else 13) == card.rank
+        if waiting:
+            place = waiting[up]
+            if fits_up and fits_down:  # it waits between them (or, the other copy waiting, both go up)
+                home.append(Move(source, place.id))
+                continue
+            held = place.cards
+            if held and card.rank == held[-1].rank + 1 and card.suit is held[-1].suit:
+                home.append(Move(source, FOUNDATIONS[up]))  # up with the card waiting
+            elif held and card.rank == held[-1].rank - 1 and card.suit is held[-1].suit:
+                home.append(Move(source, FOUNDATIONS[down]))
+        if fits_up:
+            home.append(Move(source, FOUNDATIONS[up]))
+        if fits_down:
             home.append(Move(source, FOUNDATIONS[down]))
     for source, card, size, frees in tops:
         bucket = buckets[1] if frees else buckets[2] if size > 1 else buckets[6]
@@ -163,16 +181,27 @@ def run_moves(position: Position, empties: list[str], symmetric: bool) -> list[A
 
 
 class CapricieuseHints:
-    """The solver hints of the base rules, good for every edition whose play is Hoffmann's.
+    """The solver hints of the rules that move one card at a time, up or down in suit.
 
-    The editions that change which moves are legal (no spaces, supermoves)
-    offer their own ``patience_solver_moves`` above this one.
+    ``spaces`` says whether an empty pile takes a card (the summary's rules,
+    The Nation) or stays empty (Hoffmann's, as read here); with ``moves``
+    false only the key is offered. The editions that
+    change which moves are legal otherwise (supermoves) offer their own
+    ``patience_solver_moves`` above this one.
     """
 
+    def __init__(self, *, spaces: bool = True, moves: bool = True) -> None:
+        self.spaces = spaces
+        self.moves = moves
+
     @hookimpl
-    def patience_solver_moves(self, position: Position) -> list[Action]:
-        """The legal moves, most promising first; equivalent ones left out once no redeal is left."""
-        return ordered_moves(position)
+    def patience_solver_moves(self, position: Position) -> list[Action] | None:
+        """The legal moves, most promising first; equivalent ones left out once no redeal is left.
+
+        ``None`` (let the solver ask the rules) where ``moves`` is false: for
+        rules whose moves are not these (La Nationale's sequences).
+        """
+        return ordered_moves(position, spaces=self.spaces) if self.moves else None
 
     @hookimpl
     def patience_solver_canonical(self, position: Position) -> bytes:

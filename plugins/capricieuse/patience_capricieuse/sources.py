@@ -1,34 +1,42 @@
 """The works Capricieuse's rules come from, as :class:`~patience_core.Source` values.
 
-Each ``key`` is the work's key in the project's bibliography. None of the
-books before Cadogan's has been read here: each is known only via the
-Wikipedia article "Capricieuse" (its ``via``), and is cited with it.
+Each ``key`` is the work's key in the project's bibliography. Hoffmann's book
+of 1892 has been read first-hand, and the base edition cites it from
+:mod:`patience_core.sources` (see :mod:`patience_capricieuse.book`). The rules
+the Wikipedia article "Capricieuse" gives for it are kept as an edition of
+their own, ``wikipedia``, and cite Hoffmann *via* that article
+(``HOFFMANN_VIA_WIKIPEDIA``): what the article says he says, which is not
+always what he says. The later books are known only via the same article,
+and are cited with it.
 """
 
 from __future__ import annotations
 
 from patience_core import Source
-from patience_core.sources import CADOGAN_1914 as CADOGAN
+from patience_core.sources import HOFFMANN_1892 as HOFFMANN_BOOK
 from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
 from patience_core.sources import WIKIPEDIA_CAPRICIEUSE
 
 __all__ = [
-    "CADOGAN_1914",
     "COOPS_1939",
     "HEATHER_1876",
     "HOFFMANN_1892",
+    "HOFFMANN_VIA_WIKIPEDIA",
     "MOREHEAD_MOTT_SMITH_1950",
     "MOYSE_1950",
     "PARLETT_1999",
     "PYSOLFC",
 ]
 
-HOFFMANN_1892 = Source(
+#: Hoffmann's La Capricieuse, read first-hand: the base edition's rules.
+HOFFMANN_1892 = HOFFMANN_BOOK.game("La Capricieuse")
+#: Hoffmann's book as the Wikipedia article summarises it: the ``wikipedia`` edition's rules, which are the article's.
+HOFFMANN_VIA_WIKIPEDIA = Source(
     "Hoffmann",
     1892,
     "The Illustrated Book of Patience Games",
     pages="92–94",
-    note="'La Capricieuse', game 49, translated from the German; known only from summaries",
+    note="'La Capricieuse', as the Wikipedia article summarises it; the book itself says otherwise in places",
     key="hoffmann1892",
     via=WIKIPEDIA_CAPRICIEUSE,
 )
@@ -76,5 +84,4 @@ HEATHER_1876 = Source(
     key="heather1876",
     via=WIKIPEDIA_CAPRICIEUSE,
 )
-CADOGAN_1914 = CADOGAN.game("The Nation")
 PYSOLFC = PYSOLFC_PROGRAM.game("Capricieuse")

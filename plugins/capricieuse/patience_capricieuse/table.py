@@ -6,7 +6,10 @@ The table has eight foundations and twelve piles, in this reading order:
   building up to the king;
 * ``f5`` to ``f8``: the king foundations of the same suits, building down to the ace;
 * ``t1`` to ``t12``: the twelve piles, in the order they are dealt to
-  (shown as two rows of six, ``t1`` to ``t6`` above ``t7`` to ``t12``).
+  (shown as two rows of six, ``t1`` to ``t6`` above ``t7`` to ``t12``);
+* in the tables of Hoffmann's own games only, ``b1`` to ``b4``: the place
+  between the two foundations of clubs, spades, hearts and diamonds where a
+  card that fits both waits (Hoffmann 1892, No. 30, p. 52).
 
 Every foundation holds one suit, so a foundation's suit is fixed by its place
 on the table, as in PySolFC; the sources only say that the first ace and king
@@ -31,7 +34,7 @@ __all__ = [
     "KING_FOUNDATIONS",
     "PILES",
     "SUITS",
-    "deal_by_columns",
+    "WAITING",
     "deal_round_robin",
     "gathered",
     "go_up",
@@ -47,6 +50,8 @@ KING_FOUNDATIONS = tuple(f"f{i}" for i in range(5, 9))
 FOUNDATIONS = ACE_FOUNDATIONS + KING_FOUNDATIONS
 FOUNDATION_COUNT = len(FOUNDATIONS)
 PILES = tuple(f"t{i}" for i in range(1, 13))
+#: Where a card that fits both foundations of its suit waits, in Hoffmann's games: one place a suit.
+WAITING = tuple(f"b{i}" for i in range(1, 5))
 
 #: For each suit, the index of its ace foundation and of its king foundation.
 HOME: dict[Suit, tuple[int, int]] = {suit: (i, i + 4) for i, suit in enumerate(SUITS)}
@@ -110,28 +115,6 @@ def deal_round_robin(
         i += 1
         if i == count:
             i = 0
-
-
-def deal_by_columns(
-    stream: Iterable[Card],
-    foundations: list[list[Card]],
-    piles: list[list[Card]],
-    counts: int,
-) -> None:
-    """Deal ``stream`` pile by pile, counting ``counts`` cards to each pile.
-
-    A card that fits a foundation goes up and still uses up its count, so the
-    pile it was counted for comes out a card short. When the stream runs out,
-    the remaining piles stay empty.
-    """
-    cards = iter(stream)
-    for pile in piles:
-        for _ in range(counts):
-            card = next(cards, None)
-            if card is None:
-                return
-            if not go_up(foundations, card):
-                pile.append(card)
 
 
 def gathered(position: Position) -> Iterator[Card]:

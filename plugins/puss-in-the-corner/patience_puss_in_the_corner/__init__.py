@@ -20,16 +20,24 @@ from __future__ import annotations
 
 from patience_sir_tommy import SirTommyRules
 
-from patience_core import Edition, Variant, hookimpl
+from patience_core import Edition, Reading, Variant, hookimpl
 from patience_puss_in_the_corner.editions import (
     FourAtATime,
+    HoffmannSevens,
     MustBuild,
     NoStockToFoundation,
     PySolFCGathering,
     SevensPrivilege,
 )
 from patience_puss_in_the_corner.rules import PussRules
-from patience_puss_in_the_corner.sources import MOREHEAD_2001, PARLETT_1979, PATIENCE_GAMES_1911, PYSOLFC, WIKIPEDIA
+from patience_puss_in_the_corner.sources import (
+    HOFFMANN_1921,
+    MOREHEAD_2001,
+    PARLETT_1979,
+    PATIENCE_GAMES_1911,
+    PYSOLFC,
+    WIKIPEDIA,
+)
 
 #: Sir Tommy's rules, citing the books of Puss in the Corner, which state them again for it; its list of moves
 #: for the solver knows nothing of the colours and the editions, so the solver asks the rules.
@@ -37,13 +45,21 @@ SIR_TOMMY_RULES = SirTommyRules(PARLETT_1979, solver_moves=False)
 #: What Puss in the Corner changes.
 RULES = PussRules(PARLETT_1979)
 
+#: Hoffmann states the redeal (¶3) but not who orders the corners: the base reading.
+HOFFMANN_ORDER = Reading("the corners are gathered in the player's order", of=HOFFMANN_1921.paragraph(3))
+#: Hoffmann's own statement of the game (¶1) and its redeal (¶3), under his privilege (¶2).
+HOFFMANN_RULES = PussRules(
+    HOFFMANN_1921.paragraph(1), redeal_source=HOFFMANN_1921.paragraph(3), order_source=HOFFMANN_ORDER
+)
+HOFFMANN_SEVENS = HoffmannSevens(HOFFMANN_RULES)
+
 VARIANT = Variant(
     name="puss-in-the-corner",
     title="Puss in the Corner",
     family="Sir Tommy",
     packs=1,
     aliases=("puss-in-corner",),
-    sources=(PARLETT_1979, MOREHEAD_2001, PATIENCE_GAMES_1911),
+    sources=(PARLETT_1979, MOREHEAD_2001, PATIENCE_GAMES_1911, HOFFMANN_1921),
     editions=(
         Edition(
             "parlett-1979",
@@ -59,6 +75,27 @@ VARIANT = Variant(
             changes="while a 7 is turned up, the player may put one corner packet on top of another, "
             "and the same with the remaining pair",
             rules=(SevensPrivilege(RULES),),
+        ),
+        Edition(
+            "hoffmann-1921",
+            "With the sevens as Hoffmann gives them",
+            (
+                HOFFMANN_1921.paragraph(2),
+                HOFFMANN_1921.paragraph(1),
+                HOFFMANN_1921.paragraph(3),
+                HOFFMANN_ORDER,
+                HOFFMANN_SEVENS.from_the_top,
+                HOFFMANN_SEVENS.onto_a_heap,
+                HOFFMANN_SEVENS.while_turned,
+            ),
+            changes="Hoffmann's rules, the base game with his privilege: while a 7 is turned up, any number of "
+            "cards may pass from one corner heap to the top or bottom of another, and the same once more between "
+            "the other two",
+            rules=(
+                SirTommyRules(HOFFMANN_1921.paragraph(1), solver_moves=False),
+                HOFFMANN_RULES,
+                HOFFMANN_SEVENS,
+            ),
         ),
         Edition(
             "four-at-a-time",

@@ -13,23 +13,26 @@ from patience_core import (
     Deal,
     Move,
     Position,
+    Reading,
     Redeal,
     Role,
     Ruling,
     Setup,
+    Under,
     hookimpl,
     illegal,
     legal,
 )
 from patience_core.clauses import move_cards
 from patience_puss_in_the_corner.rules import CORNERS, PussRules, colour_group, gather, is_move_between
-from patience_puss_in_the_corner.sources import PATIENCE_GAMES_1911, PYSOLFC, WIKIPEDIA
+from patience_puss_in_the_corner.sources import HOFFMANN_1921, PATIENCE_GAMES_1911, PYSOLFC, WIKIPEDIA
 
 __all__ = [
     "PRIVILEGE",
     "PYSOLFC_ORDER",
     "TO_PLACE",
     "FourAtATime",
+    "HoffmannSevens",
     "MustBuild",
     "NoStockToFoundation",
     "PySolFCGathering",
@@ -172,6 +175,94 @@ class SevensPrivilege:
         """The corners are alike, except while the privilege names two of them (c. 1911)."""
         free = str(position.get(PRIVILEGE, "")).split()
         return hints.key(position, colour_group, wastes_alike=len(free) != 2)
+
+
+# --------------------------------------------------------------------------- Hoffmann's sevens
+
+
+class HoffmannSevens(SevensPrivilege):
+    """The privilege of the sevens as Hoffmann states it (1921, No. 11, ¶2): any number of cards, top or bottom.
+
+    Whenever a seven turns up, any number of cards may pass, in their order,
+    from one corner heap to the top or the bottom of another; a second such
+    change may follow under the same seven, between the two corners the first
+    left alone ("the same heap must not be disturbed twice in the same turn").
+    A transfer to the top is a :class:`~patience_core.Move` (``w1-w3(2)``),
+    one to the bottom an :class:`~patience_core.Under` (``w1-under-w3(2)``).
+    The privilege is kept as in the book of about 1911 (the base class): the
+    corners that may still change, in ``Position.state`` under ``privilege``,
+    while the seven is the card turned up. The readings it rests on are
+    argued on the game's page.
+    """
+
+    def __init__(self, base: PussRules) -> None:
+        super().__init__(base)
+        self.source = HOFFMANN_1921.paragraph(2)
+        self.from_the_top = Reading("the cards transferred are the top cards of a heap", of=self.source)
+        self.onto_a_heap = Reading("a transfer goes onto or under a heap that holds cards", of=self.source)
+        self.while_turned = Reading("the privilege lasts while the seven is the card turned up", of=self.source)
+
+    @staticmethod
+    def _between_corners(position: Position, move: Action) -> bool:
+        return (
+            isinstance(move, Move | Under)
+            and position.pile(move.source).role is Role.WASTE
+            and position.pile(move.target).role is Role.WASTE
+        )
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """Cards pass between corners only under a seven, each corner once, onto or under a heap (1921, ¶2).
+
+        Every other move is left to the base rules; a move of cards under a
+        pile that is not between two corners is refused.
+        """
+        if isinstance(move, Under) and not self._between_corners(position, move):
+            return illegal("cards go under a heap only from another corner heap, under a seven", self.source)
+        if not self._between_corners(position, move):
+            return None
+        assert isinstance(move, Move | Under)
+        free = str(position.get(PRIVILEGE, "")).split()
+        if not free:
+            return illegal("cards pass from one corner heap to another only when a seven turns up", self.while_turned)
+        if move.source not in free or move.target not in free:
+            return illegal(
+                f"the same heap is not disturbed twice under one seven: only {' and '.join(free)} may still change",
+                self.source,
+            )
+        if not position.pile(move.target).cards:
+            return illegal("the cards go to the top or bottom of another heap, not to an empty one", self.onto_a_heap)
+        where = "bottom" if isinstance(move, Under) else "top"
+        return legal(
+            f"while a seven is turned up, any number of cards pass, in their order, to the {where} of another heap",
+            self.source,
+        )
+
+    @hookimpl
+    def patience_candidate_moves(self, position: Position) -> list[Action]:
+        """Every transfer the privilege allows now: each count of top cards, onto or under each other heap (1921)."""
+        free = str(position.get(PRIVILEGE, "")).split()
+        moves: list[Action] = []
+        for source in free:
+            held = len(position.pile(source).cards)
+            for target in free:
+                if source != target and held and position.pile(target).cards:
+                    for count in range(1, held + 1):
+                        moves += [Move(source, target, count), Under(source, target, count)]
+        return moves
+
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """Move the cards (onto or under), then keep the privilege up to date (1921, ¶2; as the base class)."""
+        if not isinstance(move, Under):
+            return super().patience_apply_move(position, move)
+        source, target = position.pile(move.source), position.pile(move.target)
+        split = len(source.cards) - move.count
+        after = position.with_piles(
+            {source.id: source.cards[:split], target.id: (*source.cards[split:], *target.cards)}
+        )
+        free = [corner for corner in str(position.get(PRIVILEGE, "")).split() if corner not in (source.id, target.id)]
+        return after.with_state(**{PRIVILEGE: " ".join(free) if len(free) >= 2 else None})
 
 
 # --------------------------------------------------------------------------- four at a time

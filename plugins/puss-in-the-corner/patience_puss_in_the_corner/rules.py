@@ -23,6 +23,7 @@ from patience_core import (
     Move,
     Pile,
     Position,
+    Reading,
     Redeal,
     Role,
     Ruling,
@@ -70,10 +71,24 @@ def gather(position: Position, order: tuple[str, ...]) -> Position:
 
 
 class PussRules:
-    """The rules of Puss in the Corner that differ from Sir Tommy's, one hook per rule."""
+    """The rules of Puss in the Corner that differ from Sir Tommy's, one hook per rule.
 
-    def __init__(self, source: Source = PARLETT_1979) -> None:
+    ``source`` is the work the rulings cite; ``redeal_source``, where the work
+    states the redeal apart (Hoffmann 1921, No. 11, ¶3), the one its rulings
+    cite, and ``order_source`` what the rule that the player chooses the order
+    of gathering rests on, where the work does not say it.
+    """
+
+    def __init__(
+        self,
+        source: Source = PARLETT_1979,
+        *,
+        redeal_source: Source | None = None,
+        order_source: Source | Reading | None = None,
+    ) -> None:
         self.source = source
+        self.redeal_source = redeal_source or source
+        self.order_source: Source | Reading = order_source or self.redeal_source
 
     # ------------------------------------------------------------------ the deal
 
@@ -144,17 +159,18 @@ class PussRules:
             return illegal(
                 "the player gathers the four corners in an order of their choice: name each corner once, "
                 "the first to come up again first (e.g. 'redeal w1 w2 w3 w4')",
-                self.source,
+                self.order_source,
             )
         return ruling
 
     def redeal_ruling(self, position: Position) -> Ruling:
         """Whether the corners may be gathered now, whatever the order."""
         if position.pile("stock").cards:
-            return illegal("the corners are gathered only once the stock is exhausted", self.source)
+            return illegal("the corners are gathered only once the stock is exhausted", self.redeal_source)
         if not any(position.pile(pile_id).cards for pile_id in CORNERS):
-            return illegal("there is nothing in the corners to gather", self.source)
-        return legal("once the stock is exhausted, the corners are gathered, unshuffled, for one redeal", self.source)
+            return illegal("there is nothing in the corners to gather", self.redeal_source)
+        rule = "once the stock is exhausted, the corners are gathered, unshuffled, for one redeal"
+        return legal(rule, self.redeal_source)
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:

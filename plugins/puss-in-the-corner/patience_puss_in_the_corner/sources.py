@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from patience_core import Source
+from patience_core.sources import HOFFMANN_1921 as SELECTED_PATIENCE_GAMES
 from patience_core.sources import PYSOLFC as PYSOLFC_PROGRAM
 
-__all__ = ["MOREHEAD_2001", "PARLETT_1979", "PATIENCE_GAMES_1911", "PYSOLFC", "WIKIPEDIA"]
+__all__ = ["HOFFMANN_1921", "MOREHEAD_2001", "PARLETT_1979", "PATIENCE_GAMES_1911", "PYSOLFC", "WIKIPEDIA"]
 
 WIKIPEDIA = Source(
     "Wikipedia contributors",
@@ -58,3 +59,6 @@ PYSOLFC = replace(
     note="game 430; the order in which it gathers the corners is read from its source code "
     "(pysollib/games/numerica.py), not checked by playing it",
 )
+
+#: Hoffmann's Selected Patience Games, No. 11, read first-hand: cited by paragraph (the copy has no pages).
+HOFFMANN_1921 = SELECTED_PATIENCE_GAMES.game("Puss in the Corner")

@@ -60,6 +60,7 @@ from patience_core import (
     legal,
 )
 from patience_core.cards import RANKS, Card, pack
+from patience_core.sources import HOFFMANN_1892 as HOFFMANN_BOOK
 from patience_core.sources import WIKIPEDIA_CAPRICIEUSE
 
 PAGES = "217–219"
@@ -72,15 +73,8 @@ HEATHER_1876 = Source(
     key="heather1876",
     via=WIKIPEDIA_CAPRICIEUSE,
 )
-HOFFMANN_1892 = Source(
-    "Hoffmann",
-    1892,
-    "The Illustrated Book of Patience Games",
-    pages="92–94",
-    note="La Capricieuse, the descendant game, read to settle unclear clauses",
-    key="hoffmann1892",
-    via=WIKIPEDIA_CAPRICIEUSE,
-)
+#: La Capricieuse, the game the summary calls a descendant, read first-hand to settle unclear clauses.
+HOFFMANN_1892 = HOFFMANN_BOOK.game("La Capricieuse")
 
 #: Twelve columns: a row is twelve cards (Heather 1876, pp. 217–219).
 COLUMNS = 12
@@ -438,9 +432,9 @@ class RussianPatienceRules:
         """Eight empty foundations, twelve columns and the stock; the first row of twelve is dealt.
 
         Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": the two packs are dealt in rows of twelve.
-        One ace and one king of each suit become foundations (the reading of
-        Capricieuse, Hoffmann 1892, pp. 92–94), so eight foundation piles wait
-        empty; every other card is dealt by rows, the first row at once.
+        One ace and one king of each suit become foundations (the rule of
+        Capricieuse, Hoffmann 1892, No. 49, p. 93), so eight foundation piles
+        wait empty; every other card is dealt by rows, the first row at once.
         """
         return _new_table(setup, 8)
 
@@ -464,7 +458,7 @@ class RussianPatienceRules:
         Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": the stock is dealt by rows; foundation cards
         stay; while the pack is being dealt, available cards go only to the
         foundations (no packing before the whole pack is dealt, as in
-        Capricieuse, Hoffmann 1892, pp. 92–94).
+        Capricieuse, Hoffmann 1892, No. 49, p. 93).
         """
         if isinstance(move, Deal):
             return self.deal_ruling(position)
@@ -557,8 +551,8 @@ class RussianPatienceRules:
         Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": the kings are built down and the aces up in
         suit sequence; tableau cards are packed in ascending or descending suit
         sequence; a vacancy takes any available card. Direction may change
-        within a column and a king never goes on an ace, as in Capricieuse
-        (Hoffmann 1892, pp. 92–94).
+        within a column and a king never goes on an ace, as in Capricieuse as
+        the project reads Hoffmann 1892, No. 49, pp. 93–94.
         """
         card = cards[0]
         if pile.role is Role.FOUNDATION:
@@ -603,9 +597,10 @@ class RussianPatienceRules:
         """Carry out a move or the next row; a space made during the deal is filled from the stock at once.
 
         Heather 1876, pp. 217–219, via Wikipedia "Capricieuse": spaces made during the deal are filled from
-        the stock. Read as in Capricieuse (Hoffmann 1892, pp. 92–94): the place
-        a card leaves is filled at once by the next card, so every row stays
-        twelve cards long while the stock lasts.
+        the stock. Read as the project reads Capricieuse (Hoffmann 1892,
+        No. 49, p. 93, and his Four Corners, No. 33, p. 58): the place a card
+        leaves is filled at once by the next card, so every row stays twelve
+        cards long while the stock lasts.
         """
         if isinstance(move, Deal):
             return deal_row(position)

@@ -2,6 +2,10 @@
 
 Rules after Parlett (1979); Cheney (1869) prints the same game as "Solitaire".
 Both books are known here only via the Wikipedia article "Sir Tommy".
+Hoffmann's *Selected Patience Games* (1921), read first-hand, prints it as
+No. 1, "The Original Patience", with the same rules: the edition
+``hoffmann-1921`` cites it paragraph by paragraph.
+
 The whole pack is the stock, turned one card at a time. Aces start the four
 foundations as they turn up; the foundations build up to the kings whatever the
 suit. A card turned goes to a foundation or onto any of four waste piles; only
@@ -31,6 +35,7 @@ from patience_core import (
     legal,
 )
 from patience_core.cards import Card
+from patience_core.sources import HOFFMANN_1921
 from patience_sir_tommy import hints
 
 WIKIPEDIA_SIR_TOMMY = Source(
@@ -71,12 +76,16 @@ class SirTommyRules:
     again for it, and ``solver_moves=False`` where its moves are not Sir
     Tommy's, so that the solver asks the rules for them. Where a ruling rests
     on our reading of that work rather than on its words, it cites the reading
-    (``ace_first``), argued on the game's page.
+    (``ace_first``), argued on the game's page; where the work states it
+    (Hoffmann 1921, No. 1, ¶2: the aces "as they appear, are placed" in a row
+    of their own), ``ace_rule`` cites the work instead.
     """
 
-    def __init__(self, source: Source = PARLETT_1979, *, solver_moves: bool = True) -> None:
+    def __init__(
+        self, source: Source = PARLETT_1979, *, solver_moves: bool = True, ace_rule: Source | None = None
+    ) -> None:
         self.source = source
-        self.ace_first = Reading("the ace must start a foundation", of=source)
+        self.ace_first: Source | Reading = ace_rule or Reading("the ace must start a foundation", of=source)
         self.solver_moves = solver_moves
 
     @hookimpl
@@ -231,7 +240,55 @@ class SirTommyRules:
         return hints.dead(position, hints.any_group)
 
 
+class PlayedWhenItFits:
+    """A card turned that fits a foundation is played there, not laid on a heap (Hoffmann 1921, No. 1, ¶2).
+
+    ``source`` is the reading it rests on: Hoffmann plays the twos and the
+    rest "as appropriate cards appear", and lays on the heaps the cards "not
+    at once playable". It never changes who wins: a card played home covers
+    nothing, and any card of its rank would do as well later.
+    """
+
+    def __init__(self, source: Source | Reading) -> None:
+        self.source = source
+
+    @staticmethod
+    def fits(position: Position, card: Card) -> bool:
+        """Whether ``card`` goes on some foundation now: an ace on an empty one, or one rank higher."""
+        return any(
+            (pile.top.rank if pile.top is not None else 0) == card.rank - 1
+            for pile in position.piles_of(Role.FOUNDATION)
+        )
+
+    @hookimpl
+    def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
+        """A card turned that fits a foundation may not go onto a heap (Hoffmann 1921, No. 1, ¶2, as read)."""
+        if not isinstance(move, Move) or move.source != "stock" or move.target not in WASTES:
+            return None
+        card = position.pile("stock").top
+        if card is None or card.is_ace:  # an ace is the rule for aces' own (``ace_rule``), stated, not read
+            return None
+        if self.fits(position, card):
+            return illegal(f"the card turned, {card}, can be played at once, so it goes to a foundation", self.source)
+        return None
+
+    @hookimpl
+    def patience_solver_moves(self, position: Position) -> list[Move]:
+        """Sir Tommy's moves for the solver (:func:`hints.moves`), less the card turned onto a heap when it fits."""
+        card = position.pile("stock").top
+        if card is None or not self.fits(position, card):
+            return hints.moves(position)
+        return [move for move in hints.moves(position) if not (move.source == "stock" and move.target in WASTES)]
+
+
 RULES = SirTommyRules()
+
+#: Hoffmann's Selected Patience Games, No. 1, "The Original Patience": the game read first-hand.
+ORIGINAL_PATIENCE = HOFFMANN_1921.game(1)
+#: "Cards dealt, and not at once playable ... are laid on one or other of the four original heaps."
+PLAYED_WHEN_IT_FITS = Reading("a card turned that can be played at once is played", of=ORIGINAL_PATIENCE.paragraph(2))
+#: No second deal is named, and ¶3 says success is less frequent than failure.
+NO_REDEAL = Reading("no redeal is named, so there is none", of=ORIGINAL_PATIENCE.paragraph(2))
 
 VARIANT = Variant(
     name="sir-tommy",
@@ -239,13 +296,26 @@ VARIANT = Variant(
     family="Sir Tommy",
     packs=1,
     aliases=("old-patience", "try-again"),
-    sources=(PARLETT_1979, CHENEY_1869),
+    sources=(PARLETT_1979, CHENEY_1869, HOFFMANN_1921.game(1)),
     editions=(
         Edition(
             "parlett-1979",
             "Sir Tommy after Parlett",
             (PARLETT_1979,),
             changes="the base rules: turn one card at a time, four waste piles, no redeal",
+        ),
+        Edition(
+            "hoffmann-1921",
+            "The Original Patience, after Hoffmann",
+            (ORIGINAL_PATIENCE.paragraph(2), ORIGINAL_PATIENCE.paragraph(3), PLAYED_WHEN_IT_FITS, NO_REDEAL),
+            changes="Hoffmann's rules, the same game read first-hand: the aces set out as they turn up (stated, "
+            "not a reading), four heaps of the player's choice, foundations up regardless of suit; a card turned "
+            "that fits is played at once",
+            rules=(
+                SirTommyRules(ORIGINAL_PATIENCE.paragraph(2), ace_rule=ORIGINAL_PATIENCE.paragraph(2)),
+                PlayedWhenItFits(PLAYED_WHEN_IT_FITS),
+            ),
+            redeals=0,
         ),
     ),
     rules=(RULES,),
@@ -261,4 +331,4 @@ def patience_variant() -> Variant:
     return VARIANT
 
 
-__all__ = ["CHENEY_1869", "PARLETT_1979", "RULES", "VARIANT", "SirTommyRules"]
+__all__ = ["CHENEY_1869", "ORIGINAL_PATIENCE", "PARLETT_1979", "RULES", "VARIANT", "PlayedWhenItFits", "SirTommyRules"]

@@ -1,4 +1,4 @@
-"""Helpers for the Capricieuse tests: crafted packs, hand-made tables, the rulebook of an edition.
+"""Helpers for the Capricieuse and La Nationale tests: crafted packs, hand-made tables, the rulebook of an edition.
 
 A crafted pack is written in the order the cards are dealt, first card first;
 :func:`deal` reverses it into the bottom-to-top pack the deal hook takes. A
@@ -11,19 +11,36 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import patience_capricieuse
-from patience_capricieuse.table import FOUNDATIONS, PILES
+import patience_capricieuse.nationale
 
-from patience_core import Game, Move, Pile, Position, Registry, Role, parse_card
+from patience_core import Game, Move, Pile, Position, Registry, pack, parse_card
 from patience_core.cards import Card
 from patience_core.rulebook import Rulebook
 
-REGISTRY = Registry(plugins=[patience_capricieuse], entry_points=False)
+REGISTRY = Registry(plugins=[patience_capricieuse, patience_capricieuse.nationale], entry_points=False)
 EDITIONS = tuple(edition.name for edition in patience_capricieuse.VARIANT.editions)
+#: The book's edition, the base; and the summary's, which held the project's rules until the book was read.
+BOOK, SUMMARY = "hoffmann-1892", "wikipedia"
 
 
-def rulebook(edition: str | None = None) -> Rulebook:
-    """The rules of Capricieuse read as ``edition``."""
-    return REGISTRY.rulebook("capricieuse", edition)
+#: The eight foundations with only their first card: no card used in the tests can go on them.
+BASES = {f"f{i + 1}": f"A{s}" for i, s in enumerate("CSHD")} | {f"f{i + 5}": f"K{s}" for i, s in enumerate("CSHD")}
+#: The cards set out before the deal, in the foundations' order.
+BASE_CARDS = "AC AS AH AD KC KS KH KD"
+
+
+def full_pack(first: str) -> list[Card]:
+    """Both packs, dealt in the order: ``first``, then the rest in new-pack order."""
+    chosen = cards(first)
+    rest = pack(2)
+    for card in chosen:
+        rest.remove(card)
+    return chosen + rest
+
+
+def rulebook(edition: str | None = None, patience: str = "capricieuse") -> Rulebook:
+    """The rules of Capricieuse (or ``patience``) read as ``edition``."""
+    return REGISTRY.rulebook(patience, edition)
 
 
 def cards(text: str) -> list[Card]:
@@ -31,10 +48,12 @@ def cards(text: str) -> list[Card]:
     return [parse_card(word) for word in text.split()]
 
 
-def deal(dealt: str | list[Card], edition: str | None = None, number: int = 0) -> Position:
+def deal(
+    dealt: str | list[Card], edition: str | None = None, number: int = 0, patience: str = "capricieuse"
+) -> Position:
     """The table the deal makes of a pack whose cards are dealt in the order ``dealt``."""
     order = cards(dealt) if isinstance(dealt, str) else list(dealt)
-    return rulebook(edition).deal(number, list(reversed(order)))
+    return rulebook(edition, patience).deal(number, list(reversed(order)))
 
 
 def shown(position: Position) -> dict[str, str]:
@@ -42,21 +61,28 @@ def shown(position: Position) -> dict[str, str]:
     return {pile.id: " ".join(str(card) for card in pile.cards) for pile in position.piles if pile.cards}
 
 
-def table(piles: Mapping[str, str], *, edition: str | None = None, redeals_left: int = 2) -> Position:
-    """A hand-made position: the piles named in ``piles`` hold those cards, bottom to top; the others are empty."""
-    name = edition or EDITIONS[0]
-    made = tuple(
-        Pile(pile_id, Role.FOUNDATION if pile_id in FOUNDATIONS else Role.TABLEAU, tuple(cards(piles.get(pile_id, ""))))
-        for pile_id in (*FOUNDATIONS, *PILES)
-    )
-    unknown = set(piles) - set(FOUNDATIONS) - set(PILES)
+def table(
+    piles: Mapping[str, str], *, edition: str | None = None, redeals_left: int = 2, patience: str = "capricieuse"
+) -> Position:
+    """A hand-made position: the piles named in ``piles`` hold those cards, bottom to top; the others are empty.
+
+    The table is the edition's own, as its deal lays it out (Hoffmann's games have places between the
+    foundations that the summary's and Cadogan's lack).
+    """
+    name = edition or REGISTRY.variant(patience).editions[0].name
+    laid = rulebook(name, patience).deal(1, pack(2)).piles
+    made = tuple(Pile(pile.id, pile.role, tuple(cards(piles.get(pile.id, "")))) for pile in laid)
+    unknown = set(piles) - {pile.id for pile in laid}
     assert not unknown, f"no such piles: {unknown}"
-    return Position("capricieuse", name, None, redeals_left, made)
+    return Position(patience, name, None, redeals_left, made)
 
 
-def game(piles: Mapping[str, str], *, edition: str | None = None, redeals_left: int = 2) -> Game:
+def game(
+    piles: Mapping[str, str], *, edition: str | None = None, redeals_left: int = 2, patience: str = "capricieuse"
+) -> Game:
     """A game started from a hand-made position."""
-    return Game(rulebook(edition), table(piles, edition=edition, redeals_left=redeals_left), from_deal=False)
+    position = table(piles, edition=edition, redeals_left=redeals_left, patience=patience)
+    return Game(rulebook(edition, patience), position, from_deal=False)
 
 
 def single_moves(position: Position, book: Rulebook) -> set[Move]:

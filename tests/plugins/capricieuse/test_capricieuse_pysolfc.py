@@ -14,12 +14,11 @@ import pytest
 from patience_core import Redeal, new_game, pack
 from patience_core.cards import Card, Suit
 
-from .helpers import deal, game, shown
+from .helpers import BASES, deal, game, shown
 
 LAYOUTS = json.loads(
     (Path(__file__).resolve().parents[2] / "data" / "capricieuse-pysolfc-layouts.json").read_text("utf-8")
 )["layouts"]
-BASES = {f"f{i + 1}": f"A{s}" for i, s in enumerate("CSHD")} | {f"f{i + 5}": f"K{s}" for i, s in enumerate("CSHD")}
 
 
 @pytest.mark.parametrize("number", sorted(LAYOUTS, key=int))

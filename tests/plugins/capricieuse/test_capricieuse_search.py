@@ -30,6 +30,8 @@ def test_the_solver_moves_are_legal_and_leave_out_only_equivalent_ones(edition: 
         position = played.position
         offered = book._call("patience_solver_moves", position=position)
         legal = played.legal_moves()
+        if offered is None:  # the book's editions: the solver asks the rules, and only the key is a hint
+            offered = legal
         assert len(set(offered)) == len(offered)
         assert set(offered) <= set(legal)
         reached = {key_after(position, move, book) for move in offered} | {canonical_key(position)}

@@ -1,4 +1,5 @@
-"""Capricieuse, the redeal (Hoffmann 1892, pp. 92–94): when, in what order, and the deal again.
+"""The summary's redeal of Capricieuse (the edition ``wikipedia``: Hoffmann 1892 via Wikipedia): when, in what
+order, and the deal again.
 
 The piles are gathered in the reverse order of the deal: the last pile first,
 each pile's cards in their order, so the first card dealt again is the bottom
@@ -11,13 +12,10 @@ import pytest
 
 from patience_core import IllegalMoveError, Redeal
 
-from .helpers import game, rulebook, table
-
-#: Foundations on which none of the cards used below can go.
-BASES = {f"f{i + 1}": f"A{s}" for i, s in enumerate("CSHD")} | {f"f{i + 5}": f"K{s}" for i, s in enumerate("CSHD")}
+from .helpers import BASES, SUMMARY, game, rulebook, table
 
 
-def after_redeal(piles: dict[str, str], edition: str | None = None) -> dict[str, str]:
+def after_redeal(piles: dict[str, str], edition: str = SUMMARY) -> dict[str, str]:
     """The non-empty piles after a redeal of the table ``piles`` (foundations as in :data:`BASES` unless given)."""
     played = game(BASES | piles, edition=edition)
     played.play("redeal")
@@ -49,14 +47,14 @@ def test_only_the_card_dealt_goes_up_during_the_redeal() -> None:
 
 
 def test_a_redeal_is_allowed_while_other_moves_remain() -> None:
-    played = game(BASES | {"t1": "2S", "t2": "9C"})
+    played = game(BASES | {"t1": "2S", "t2": "9C"}, edition=SUMMARY)
     assert played.is_legal("t1-f2")
     assert played.is_legal("redeal")
     assert Redeal() in played.legal_moves()
 
 
 def test_two_redeals_and_no_more() -> None:
-    played = game(BASES | {"t1": "5H", "t2": "9C"})
+    played = game(BASES | {"t1": "5H", "t2": "9C"}, edition=SUMMARY)
     played.play("redeal")
     played.play("redeal")
     assert played.position.redeals_left == 0
@@ -67,7 +65,7 @@ def test_two_redeals_and_no_more() -> None:
 
 
 def test_the_gathering_order_is_not_the_players_choice() -> None:
-    played = game(BASES | {"t1": "5H", "t2": "9C"})
+    played = game(BASES | {"t1": "5H", "t2": "9C"}, edition=SUMMARY)
     with pytest.raises(IllegalMoveError) as caught:
         played.play("redeal t2 t1")
     assert "fixed order" in caught.value.ruling.rule
@@ -75,13 +73,13 @@ def test_the_gathering_order_is_not_the_players_choice() -> None:
 
 
 def test_nothing_to_redeal_when_every_card_is_home() -> None:
-    ruling = rulebook().judge(table({}), Redeal())
+    ruling = rulebook(SUMMARY).judge(table({}, edition=SUMMARY), Redeal())
     assert not ruling.legal
     assert "nothing to redeal" in ruling.rule
 
 
 def test_a_redeal_can_be_undone() -> None:
-    played = game(BASES | {"t1": "5H 6H", "t2": "9C"})
+    played = game(BASES | {"t1": "5H 6H", "t2": "9C"}, edition=SUMMARY)
     before = played.position
     played.play("redeal")
     assert played.undo() == Redeal()

@@ -1,5 +1,7 @@
-"""The editions of Capricieuse other than PySolFC's: Cadogan's The Nation, the release of
-cards during the deal, no filling of spaces, and supermoves. Also what every edition shares.
+"""The readings of the summary's Capricieuse other than PySolFC's: the release of cards during
+the deal, no filling of spaces, and supermoves. Also what every edition of Capricieuse shares.
+
+Cadogan's The Nation, once an edition here, is an edition of La Nationale (:mod:`.test_nationale`).
 """
 
 from __future__ import annotations
@@ -12,70 +14,16 @@ import patience_capricieuse
 import pytest
 
 from patience_core import IllegalMoveError, Move, Reading, new_game, pack
-from patience_core.cards import Card
 from patience_core.solving.walks import random_walk
 
-from .helpers import EDITIONS, cards, deal, game, rulebook, shown
-
-BASES = {f"f{i + 1}": f"A{s}" for i, s in enumerate("CSHD")} | {f"f{i + 5}": f"K{s}" for i, s in enumerate("CSHD")}
-BASE_CARDS = "AC AS AH AD KC KS KH KD"
-
-
-def full_pack(first: str) -> list[Card]:
-    """Both packs, dealt in the order: ``first``, then the rest in new-pack order."""
-    chosen = cards(first)
-    rest = pack(2)
-    for card in chosen:
-        rest.remove(card)
-    return chosen + rest
-
-
-# ----------------------------------------------------------------- Cadogan's The Nation
-
-
-def test_nation_sets_the_foundations_out_before_the_deal() -> None:
-    # The eight foundation cards are taken from the pack; the deal starts with the next card.
-    position = deal(full_pack(BASE_CARDS + " 5H"), edition="cadogan-1914")
-    assert [pile.cards[0] for pile in position.piles[:8]] == cards(BASE_CARDS)
-    assert position.piles[8].cards[0] == Card(5, cards("5H")[0].suit)
-
-
-def test_nation_counts_eight_to_a_pile_and_a_card_played_uses_its_count() -> None:
-    # 2S, 2H and 3S go up as they are dealt, each using up its count: the first pile gets five cards,
-    # and 3H stays where it was laid although its foundation wants it when the deal is over.
-    position = deal(full_pack(BASE_CARDS + " 5H 3H 2S 7C 2H 3S 10H 4C 6D"), edition="cadogan-1914")
-    after = shown(position)
-    assert after["t1"] == "5H 3H 7C 10H 4C"
-    assert after["f2"].startswith("AS 2S 3S")
-    assert after["f3"].startswith("AH 2H")
-    assert after["t2"].startswith("6D")
-
-
-@pytest.mark.parametrize("number", [1, 2, 3, 617, 123456])
-def test_nation_piles_hold_eight_cards_at_most(number: int) -> None:
-    position = new_game("capricieuse", number=number, edition="cadogan-1914").position
-    assert sorted(position.cards()) == sorted(pack(2))
-    assert all(len(pile.cards) <= 8 for pile in position.piles[8:])
-
-
-def test_nation_redeal_makes_the_last_pile_the_first_and_counts_eight_again() -> None:
-    played = game(BASES | {"t1": "5H 6H", "t2": "9C", "t12": "7D 8D"}, edition="cadogan-1914")
-    played.play("redeal")
-    assert shown(played.position) == BASES | {"t1": "7D 8D 9C 5H 6H"}
-
-
-def test_nation_redeal_plays_cards_as_they_come_and_counts_them() -> None:
-    played = game(BASES | {"t12": "3C 4C 5C 6C 7C 8C 9C 2S 10C 3H"}, edition="cadogan-1914")
-    played.play("redeal")
-    assert shown(played.position) == BASES | {"f2": "AS 2S", "t1": "3C 4C 5C 6C 7C 8C 9C", "t2": "10C 3H"}
-
+from .helpers import BASES, BOOK, EDITIONS, SUMMARY, cards, deal, game, rulebook, shown
 
 # ----------------------------------------------------------------- release during the deal
 
 
 def test_release_sends_up_a_card_already_lying_on_top() -> None:
     assert shown(deal("2S AS 9C", edition="deal-release")) == {"f2": "AS 2S", "t2": "9C"}
-    assert shown(deal("2S AS 9C")) == {"f2": "AS", "t1": "2S", "t2": "9C"}
+    assert shown(deal("2S AS 9C", edition=SUMMARY)) == {"f2": "AS", "t1": "2S", "t2": "9C"}
 
 
 def test_release_follows_a_chain_across_piles() -> None:
@@ -87,7 +35,7 @@ def test_release_also_works_in_the_redeal() -> None:
     played = game(BASES | {"t1": "2S", "t2": "3S"}, edition="deal-release")
     played.play("redeal")
     assert shown(played.position) == BASES | {"f2": "AS 2S 3S"}
-    base = game(BASES | {"t1": "2S", "t2": "3S"})
+    base = game(BASES | {"t1": "2S", "t2": "3S"}, edition=SUMMARY)
     base.play("redeal")
     assert shown(base.position) == BASES | {"f2": "AS 2S", "t1": "3S"}
 
@@ -120,8 +68,8 @@ def test_supermove_a_run_moves_at_once_when_the_spaces_could_carry_it() -> None:
     played = game(roomy, edition="supermoves")
     played.play("t1-t2(3)")
     assert played.position.pile("t2").cards == tuple(cards("3S 4S 5S 6S"))
-    # The same as seven single moves through the two empty piles, in the base rules.
-    single = game(roomy)
+    # The same as seven single moves through the two empty piles, in the summary's rules.
+    single = game(roomy, edition=SUMMARY)
     for move in ["t1-t3", "t1-t4", "t3-t4", "t1-t2", "t4-t3", "t4-t2", "t3-t2"]:
         single.play(move)
     assert single.position.piles == played.position.piles
@@ -148,8 +96,8 @@ def test_supermove_only_a_run_in_suit_moves_together() -> None:
     assert "run" in caught.value.ruling.rule
 
 
-def test_supermove_base_edition_still_moves_one_card() -> None:
-    assert not game(CROWDED | {"t4": ""}).is_legal("t1-t2(3)")
+def test_supermove_the_summary_still_moves_one_card() -> None:
+    assert not game(CROWDED | {"t4": ""}, edition=SUMMARY).is_legal("t1-t2(3)")
 
 
 @pytest.mark.parametrize("number", [1, 2])
@@ -171,21 +119,30 @@ def test_supermove_the_moves_offered_are_exactly_the_legal_ones(number: int) -> 
 # ----------------------------------------------------------------- every edition
 
 
+#: The hooks each reading of the summary changes, in its own layer over the summary's rules.
 OWN_HOOKS = {
-    "hoffmann-1892": set(),
     "pysolfc": {"patience_deal", "patience_redeal"},
-    "cadogan-1914": {"patience_deal", "patience_redeal"},
     "deal-release": {"patience_deal", "patience_redeal"},
     "no-spaces": {"patience_can_place", "patience_solver_moves"},
     "supermoves": {"patience_can_lift", "patience_check_move", "patience_candidate_moves", "patience_solver_moves"},
 }
 
 
-def test_every_edition_overrides_only_the_hooks_that_differ() -> None:
-    for edition in patience_capricieuse.VARIANT.editions:
-        hooks = {name for rule in edition.rules for name in dir(rule) if name.startswith("patience_")}
+def test_the_book_is_the_base_and_the_summary_an_edition_of_its_own() -> None:
+    editions = patience_capricieuse.VARIANT.editions
+    assert [edition.name for edition in editions[:2]] == [BOOK, SUMMARY]
+    assert editions[0].rules == ()  # the base edition is the variant's rules: the book's clauses
+    assert patience_capricieuse.VARIANT.rules == patience_capricieuse.book.RULES
+    assert editions[1].rules == patience_capricieuse.SUMMARY
+
+
+def test_every_reading_of_the_summary_overrides_only_the_hooks_that_differ() -> None:
+    for edition in patience_capricieuse.VARIANT.editions[2:]:
+        assert edition.rules[: len(patience_capricieuse.SUMMARY)] == patience_capricieuse.SUMMARY, edition.name
+        own = edition.rules[len(patience_capricieuse.SUMMARY) :]
+        hooks = {name for rule in own for name in dir(rule) if name.startswith("patience_")}
         assert hooks == OWN_HOOKS[edition.name], edition.name
-    assert set(EDITIONS) == set(OWN_HOOKS)
+    assert set(EDITIONS) == {BOOK, SUMMARY, *OWN_HOOKS}
 
 
 def test_every_source_is_in_the_bibliography() -> None:

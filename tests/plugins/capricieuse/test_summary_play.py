@@ -1,7 +1,9 @@
-"""Capricieuse, the rules of play (Hoffmann 1892, pp. 92–94): building, moving, foundations, the win.
+"""The summary's rules of play of Capricieuse (the edition ``wikipedia``: Hoffmann 1892 via Wikipedia):
+building, moving, foundations, the win.
 
 Every illegal move must raise :class:`IllegalMoveError` naming the rule it
-breaks and its source, and leave the game as it was.
+breaks and its source, and leave the game as it was. The book's own rules are
+tested in :mod:`.test_hoffmann_1892`.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from patience_capricieuse.table import FOUNDATIONS
 from patience_core import Deal, IllegalMoveError, Move, Redeal, new_game
 from patience_core.solving.walks import random_walk
 
-from .helpers import game, rulebook, single_moves
+from .helpers import BOOK, SUMMARY, game, rulebook, single_moves
 
 UP_RANKS = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
 ALL_HOME = {
@@ -25,6 +27,7 @@ ALL_HOME = {
 
 def refused(piles: dict[str, str], move: str, **kwargs: object) -> str:
     """Play ``move`` on the table ``piles``; check it is refused and the game unchanged; return the rule."""
+    kwargs.setdefault("edition", SUMMARY)
     played = game(piles, **kwargs)  # type: ignore[arg-type]
     before = played.position
     with pytest.raises(IllegalMoveError) as caught:
@@ -39,6 +42,7 @@ def refused(piles: dict[str, str], move: str, **kwargs: object) -> str:
 
 def allowed(piles: dict[str, str], move: str, **kwargs: object) -> dict[str, str]:
     """Play ``move`` on the table ``piles``; return the non-empty piles after it."""
+    kwargs.setdefault("edition", SUMMARY)
     played = game(piles, **kwargs)  # type: ignore[arg-type]
     played.play(move)
     return {pile.id: " ".join(map(str, pile.cards)) for pile in played.position.piles if pile.cards}
@@ -134,7 +138,7 @@ def test_cards_on_a_foundation_stay_there() -> None:
 
 
 def test_there_is_no_deal_step_in_play() -> None:
-    played = game({"t1": "5S"})
+    played = game({"t1": "5S"}, edition=SUMMARY)
     with pytest.raises(IllegalMoveError) as caught:
         played.play(Deal())
     assert "dealt at the start" in caught.value.ruling.rule
@@ -144,7 +148,7 @@ def test_there_is_no_deal_step_in_play() -> None:
 
 
 def test_won_when_every_card_is_on_the_foundations() -> None:
-    won = game(ALL_HOME)
+    won = game(ALL_HOME, edition=SUMMARY)
     assert won.is_won
     assert won.is_over
     assert won.legal_moves() == []
@@ -154,7 +158,7 @@ def test_not_won_while_a_card_lies_in_a_pile() -> None:
     piles = dict(ALL_HOME)
     piles["f1"] = piles["f1"].rsplit(" ", 1)[0]
     piles["t4"] = "KC"
-    position = game(piles)
+    position = game(piles, edition=SUMMARY)
     assert not position.is_won
     moves = position.legal_moves()
     assert moves[0] == Move("t4", "f1")
@@ -167,9 +171,9 @@ def test_not_won_while_a_card_lies_in_a_pile() -> None:
 # ----------------------------------------------------------------- the moves offered
 
 
-@pytest.mark.parametrize("edition", [None, "no-spaces"])
+@pytest.mark.parametrize("edition", [SUMMARY, "no-spaces", BOOK])
 @pytest.mark.parametrize("number", [1, 2, 3])
-def test_the_moves_offered_are_exactly_the_legal_ones(number: int, edition: str | None) -> None:
+def test_the_moves_offered_are_exactly_the_legal_ones(number: int, edition: str) -> None:
     played = new_game("capricieuse", number=number, edition=edition)
     book = rulebook(edition)
     for moves in random_walk(played, random.Random(number), steps=200):
