@@ -3,7 +3,8 @@
 Two steps, each optional:
 
 ``--run``
-    for every installed patience and edition without a results file yet,
+    for every installed patience and edition without a results file yet
+    (nor a row in ``docs/studies/odds.json`` from a run made elsewhere),
     solve deals 1 to ``--deals`` with ``--seconds`` each
     (:func:`patience_core.solving.odds.run_odds`, resuming any file already begun),
     results in ``bench/results/`` under the names ``solver_bench.py`` uses;
@@ -55,6 +56,8 @@ def run_missing(deals: int, seconds: float, workers: int | None, player: str | N
     """Solve (or, with ``player``, play) deals 1..``deals`` of every edition that has no such results file yet."""
     RESULTS.mkdir(exist_ok=True)
     have = {(found["variant"], found["edition"]) for found in _files() if found["player"] == player}
+    # A row the docs already hold was run elsewhere (the results files are not kept): it is not run again.
+    have |= {kept for kept, row in _stored_rows().items() if (row["command"] if player is None else "player" in row)}
     for variant in patience_core.variants():
         for edition in variant.editions:
             if (variant.name, edition.name) in have:
