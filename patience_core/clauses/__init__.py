@@ -40,6 +40,7 @@ from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout,
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
+from patience_core.clauses.preference import Preference
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
 from patience_core.clauses.tableau import (
     Available,
@@ -72,6 +73,7 @@ __all__ = [
     "OneCard",
     "Pairs",
     "Part",
+    "Preference",
     "Redeals",
     "Refill",
     "SetOut",
