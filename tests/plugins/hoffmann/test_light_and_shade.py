@@ -9,6 +9,7 @@ from patience_core import Move, default_registry, new_game, pack
 
 from ..cadogan.helpers import arrange
 from ..tables import assert_illegal, pile_cards
+from .waste_heap import assert_dealt_again_in_its_order
 
 NAME, EDITION = "light-and-shade", "hoffmann-1892"
 FOUNDATIONS = [f"f{i}" for i in range(1, 9)]
@@ -88,9 +89,6 @@ def test_a_lower_vacancy_takes_the_packs_card_not_the_waste_heaps() -> None:
 
 
 def test_the_waste_heap_is_dealt_through_once_more_as_it_lies() -> None:
-    game = arrange(NAME, EDITION, stock="", talon="9C 5D KH")
-    game.play("redeal")
-    assert pile_cards(game, "stock") == "KH 5D 9C"  # the nine of clubs, laid first, comes first
-    assert (pile_cards(game, "talon"), game.position.redeals_left) == ("", 0)
-    game = arrange(NAME, EDITION, stock="", talon="9C", redeals_left=0)
-    assert_illegal(game, "redeal", "no redeal is left")
+    assert default_registry().variant(NAME).edition(EDITION).redeals == 1
+    ruling = assert_dealt_again_in_its_order(NAME, EDITION)
+    assert "reading" in str(ruling.source)

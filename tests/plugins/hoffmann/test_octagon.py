@@ -8,6 +8,7 @@ from patience_core import new_game, pack
 
 from ..cadogan.helpers import arrange
 from ..tables import assert_illegal, pile_cards
+from .waste_heap import assert_dealt_again_in_its_order
 
 NAME = "octagon"
 FOUNDATIONS = [f"f{i}" for i in range(1, 9)]
@@ -52,9 +53,6 @@ def test_a_packet_cleared_takes_the_waste_heaps_top_card_at_once() -> None:
 
 
 def test_the_waste_heap_is_dealt_through_three_times_more_as_it_lies() -> None:
-    game = arrange(NAME, stock="", talon="9C 5D KH")
-    assert game.position.redeals_left == 3
-    game.play("redeal")
-    assert pile_cards(game, "stock") == "KH 5D 9C"  # the nine of clubs, laid first, comes first
-    assert (pile_cards(game, "talon"), game.position.redeals_left) == ("", 2)
-    assert_illegal(arrange(NAME, stock="", talon="9C", redeals_left=0), "redeal", "no redeal is left")
+    assert new_game(NAME, number=1).position.redeals_left == 3
+    ruling = assert_dealt_again_in_its_order(NAME)
+    assert "reading" in str(ruling.source)
