@@ -26,7 +26,8 @@ other when it can be), ``stock`` (turning the stock, the talon, deals during
 play, redeals), ``falling`` (a deal that plays as the cards fall), ``grid``
 (a grid dealt row under row, its gaps filled first), ``wastes`` (several
 waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
-brings each pile's undermost card to its top), ``pairs`` (cards taken off
+brings each pile's undermost card to its top), ``preference`` (a card of one group kept
+from a foundation while a card preferred fits it), ``pairs`` (cards taken off
 together), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
 by rank alone), ``row`` (a row of cards dealt one beside another, cards
 between two alike thrown out), ``covering`` (pairs covered with the next cards of the stock),
@@ -62,6 +63,7 @@ from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairing import PairedWith, PairsFirst
 from patience_core.clauses.pairs import Pairs
+from patience_core.clauses.preference import Preference
 from patience_core.clauses.ranks import SetOutRanks
 from patience_core.clauses.rotate import Rotate
 from patience_core.clauses.row import DealToRow, Intervening
@@ -114,6 +116,7 @@ __all__ = [
     "Pairs",
     "PairsFirst",
     "Part",
+    "Preference",
     "Redeals",
     "Refill",
     "Rotate",

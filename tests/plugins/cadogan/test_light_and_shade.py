@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from patience_core import Move, new_game, pack
 
 from ..tables import assert_illegal, pile_cards
@@ -37,8 +39,10 @@ def test_only_the_auxiliaries_play_to_the_foundations() -> None:
     assert_illegal(game, "stock-f1", "only from the Auxiliaries")
 
 
-def test_the_auxiliaries_are_built_down_in_alternating_colours_from_rivals_talon_and_pack() -> None:
-    game = arrange("light-and-shade", a1="9H", a2="7C", r1="8S", r2="8D", talon="6H", stock="5S")
+@pytest.mark.parametrize("edition", [None, "hoffmann-1892"])
+def test_the_auxiliaries_are_built_down_in_alternating_colours_from_rivals_talon_and_pack(edition: str | None) -> None:
+    """Both books build the upper row alike (Hoffmann 1892, No. 53, pp. 102–103, as Cadogan's rule II)."""
+    game = arrange("light-and-shade", edition, a1="9H", a2="7C", r1="8S", r2="8D", talon="6H", stock="5S")
     assert_illegal(game, "r2-a1", "in alternating colours")
     game.play("r1-a1")
     game.play("talon-a2")
