@@ -33,11 +33,10 @@ import sys
 import time
 from typing import Any
 
-from patience_core.walks import Table, random_walk
-
 import patience_core
 from patience_core import PositionError
 from patience_core.notation import position_to_dict
+from patience_core.solving.walks import Table, random_walk
 
 
 def snapshots(name: str, edition: str, number: int, every: int) -> list[dict[str, Any]]:

@@ -85,7 +85,7 @@ def test_the_guide_tells_how_a_game_not_won_by_cards_home_ends_and_what_the_solv
     for target in (
         "patience_core.hookspecs.patience_is_won",
         "patience_core.hookspecs.patience_solver_score",
-        "patience_core.solver.default_score",
+        "patience_core.solving.search.default_score",
     ):
         assert 'href="../reference/' in section and f"#{target}" in section, target
     assert "Square().patience_solver_score" in unescape(re.sub(r"<[^>]+>", "", section))

@@ -110,7 +110,7 @@ def test_a_run_that_locked_a_lock_file_already_removed_locks_the_one_there_now(
     one: locking the old file succeeds, but the run sees that the name now
     means another file, and is refused by the new one's lock.
     """
-    from patience_core import odds
+    from patience_core.solving import odds
 
     path = tmp_path / "results.jsonl"
     lock_path = tmp_path / "results.jsonl.lock"

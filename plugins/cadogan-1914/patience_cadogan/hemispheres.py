@@ -71,6 +71,11 @@ def misplaced(pile_id: str, card: Card) -> bool:
     return pile_id in CIRCLE and pile_id not in HOME[card.colour]
 
 
+def first_vacancy(position: Position) -> str | None:
+    """The first empty place of the circle, in the order of the deal, if any."""
+    return next((pile_id for pile_id in CIRCLE if not position.pile(pile_id).cards), None)
+
+
 def game_ended(position: Position) -> bool:
     """Whether all the cards are dealt and the talon is exhausted (rule II), the end of the game (rule IV)."""
     return not position.pile("stock").cards and not position.pile("talon").cards
@@ -108,7 +113,8 @@ class Hemispheres:
             return illegal("a card in the wrong hemisphere cannot be used", HEMISPHERES.rule("I"))
         if move.source in CIRCLE and target.cards and move.target in CIRCLE and RACE[move.source] != RACE[target.id]:
             return illegal("a card of the circle marries only in its own Race", HEMISPHERES.rule("III"))
-        if move.source == "stock" and card is not None and target.cards and move.target in CIRCLE:
+        dealt = move.source == "stock" and move.count == 1 and move.target in CIRCLE and first_vacancy(position) is None
+        if dealt and card is not None and target.cards:
             if MARRIAGES[move.target in SOUTH].accepts(target, (card,)):
                 return legal("a card dealt marries in any Race, as the talon's top card may", STRAIGHT_FROM_THE_PACK)
         return None
@@ -152,7 +158,7 @@ class Vacancies:
         """While a place of the circle is empty, the card dealt goes to the first of them."""
         if not isinstance(move, Move) or move.source != "stock":
             return None
-        vacancy = next((pile_id for pile_id in CIRCLE if not position.pile(pile_id).cards), None)
+        vacancy = first_vacancy(position)
         if vacancy is None or move.target == vacancy:
             return None  # the talon, the foundations and the marriages, or the vacancy: the clauses decide
         return illegal(f"a card dealt fills the first vacancy of the circle, {vacancy}", FIRST_VACANCY)

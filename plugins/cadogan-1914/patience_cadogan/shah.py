@@ -119,8 +119,8 @@ class TheStar:
             return self.check_space(position, move)
         if move.source in RAYS and not outer(position, move.source):
             return illegal("cards of the inner circles are only played, never married", SHAH.rule("II"))
-        card = position.pile(move.source).top
-        if move.source == "talon" and card is not None and MARRIAGES.accepts(position.pile(move.target), (card,)):
+        card = position.pile(move.source).top if move.source == "talon" and move.count == 1 else None
+        if card is not None and MARRIAGES.accepts(position.pile(move.target), (card,)):
             return legal("the talon's top card is married on the outer circle", TALON_MARRIES)
         return None
 

@@ -82,9 +82,11 @@ class AcesAsTheyAppear:
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
         """The ace to its place, even before a space is filled; anywhere else, refused."""
-        card = position.pile(move.source).top if isinstance(move, Move) and move.source == "stock" else None
+        if not isinstance(move, Move) or move.source != "stock" or move.count != 1:
+            return None
+        card = position.pile("stock").top
         place = FOUNDATIONS[SUITS.index(card.suit)] if card is not None and card.rank == ACE else None
-        if not isinstance(move, Move) or place is None or position.pile(place).cards:
+        if place is None or position.pile(place).cards:
             return None
         return (legal if move.target == place else illegal)(self.rule, AS_THEY_APPEAR)
 

@@ -49,6 +49,10 @@ def test_a_card_dealt_marries_in_any_race_by_a_reading_of_rule_three() -> None:
     assert game.play("stock-n3") == Move("stock", "n3")
     higher = "a card goes on the next higher card in suit"
     assert_illegal(arrange("hemispheres", **QUIET, stock="8H"), "stock-n3", higher)
+    # The reading is of the card dealt alone: not two cards of the pack at once, nor while a vacancy waits.
+    assert_illegal(arrange("hemispheres", **{**QUIET, "n3": "9H"}, stock="7H 8H"), "stock-n3(2)", "one at a time")
+    waiting = arrange("hemispheres", **{**QUIET, "n2": "", "n3": "9H"}, stock="8H")
+    assert_illegal(waiting, "stock-n3", "fills the first vacancy of the circle, n2")
 
 
 def test_a_card_in_the_wrong_hemisphere_cannot_be_used_but_is_exchanged() -> None:

@@ -74,6 +74,7 @@ def test_the_talons_top_card_marries_on_the_outer_circle_by_a_reading() -> None:
     ruling = game.judge("talon-r1")
     assert ruling.legal and str(ruling.source) == "reading: the talon's top card may marry onto the outer circle"
     assert game.play("talon-r1") == Move("talon", "r1")
+    assert_illegal(dealt(r1="9S 9S 9H", talon="7H 8H"), "talon-r1(2)", "one at a time")  # its top card alone
 
 
 def test_spaces_are_refilled_inner_circles_first_before_the_next_card_is_turned() -> None:

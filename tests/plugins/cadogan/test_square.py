@@ -87,6 +87,7 @@ def test_an_ace_turned_from_the_pack_while_its_place_is_empty_goes_there_at_once
     for elsewhere in ("stock-t1", "stock-t2", "stock-talon"):
         refused = assert_illegal(game, elsewhere, "an ace is placed in its allotted space as it appears")
         assert str(refused.ruling.source).startswith("reading: an ace turned from the pack while its place is empty")
+    assert_illegal(game, "stock-f1(2)", "a space is filled at once")  # the ace alone goes, not the card under it
     assert game.play("stock-f1") == Move("stock", "f1")
     assert_illegal(game, "stock-talon", "a space is filled at once")  # the space's turn now
     second = table(f1="AC", t1="2C", turn="AC")
