@@ -55,6 +55,7 @@ OWN_DISTRIBUTIONS = frozenset(
         "patience-beleaguered-castle",
         "patience-cadogan-1914",
         "patience-hoffmann-1892",
+        "patience-hoffmann-1921",
         "patience-capricieuse",
         "patience-puss-in-the-corner",
         "patience-russian-patience",
