@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
+from patience_core.clauses.distinct import DistinctRanks
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
@@ -62,6 +63,7 @@ __all__ = [
     "DealRound",
     "DealStep",
     "Dealing",
+    "DistinctRanks",
     "Exchange",
     "Foundations",
     "GoesOnlyTo",
