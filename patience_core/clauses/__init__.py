@@ -52,6 +52,7 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.whole import WholePiles
 
 __all__ = [
     "FOUNDATIONS_KEEP",
@@ -85,6 +86,7 @@ __all__ = [
     "Talon",
     "TalonAgain",
     "WhileDealing",
+    "WholePiles",
     "move_cards",
     "numbered",
     "reproducible_shuffle",

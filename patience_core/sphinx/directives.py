@@ -384,7 +384,7 @@ class PatienceSolverHints(SphinxDirective):
 
 
 #: The modules of :mod:`patience_core.clauses`, in the order the vocabulary is listed: the speed-ups last.
-CLAUSE_MODULES = ("foundations", "tableau", "pairs", "stock", "deal", "distinct", "moves")
+CLAUSE_MODULES = ("foundations", "tableau", "pairs", "stock", "deal", "distinct", "whole", "moves")
 
 
 def clause_classes() -> list[type]:
