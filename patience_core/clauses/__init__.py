@@ -35,6 +35,7 @@ a card goes on the next higher card in suit
 
 from __future__ import annotations
 
+from patience_core.clauses.apart import PacksApart
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.distinct import DistinctRanks
@@ -73,6 +74,7 @@ __all__ = [
     "MustPlay",
     "NarrowEnds",
     "OneCard",
+    "PacksApart",
     "Pairs",
     "Part",
     "Redeals",

@@ -384,7 +384,7 @@ class PatienceSolverHints(SphinxDirective):
 
 
 #: The modules of :mod:`patience_core.clauses`, in the order the vocabulary is listed: the speed-ups last.
-CLAUSE_MODULES = ("foundations", "tableau", "pairs", "stock", "deal", "distinct", "whole", "moves")
+CLAUSE_MODULES = ("foundations", "tableau", "pairs", "stock", "deal", "distinct", "apart", "whole", "moves")
 
 
 def clause_classes() -> list[type]:
