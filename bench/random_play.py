@@ -88,7 +88,7 @@ def play_one(variant: str, edition: str, seed: int, max_moves: int) -> tuple[str
     rng = random.Random(seed)
     number = rng.randrange(MAX_NUMBER) if rng.random() < 0.5 else rng.randrange(32000)
     game = patience_core.new_game(variant, number=number, edition=edition)
-    packs = Counter(game.variant.cards())
+    packs = Counter(game.variant.cards(game.edition))
     layout = [(pile.id, pile.role) for pile in game.position.piles]
     ids = [pile_id for pile_id, _ in layout]
     foundations = [pile_id for pile_id, role in layout if role is Role.FOUNDATION]

@@ -73,7 +73,11 @@ class Edition:
     edition changes. ``redeals`` overrides the variant's number of redeals when
     not ``None``. ``collection`` names the book the edition belongs with, where
     that is not the patience's own (the variant's ``collection``), so that the
-    patience is listed with both books.
+    patience is listed with both books. ``packs`` overrides the variant's
+    number of packs when not ``None``: a second book's game under the same
+    title may be played with fewer packs (Hoffmann's one-pack The Carpet
+    beside Cadogan's two-pack game of that name); only a ``standalone``
+    edition, whose deal is its own, may say so.
     """
 
     name: str
@@ -84,6 +88,7 @@ class Edition:
     redeals: int | None = None
     standalone: bool = False
     collection: str = ""
+    packs: int | None = None
 
 
 @dataclass(frozen=True)
@@ -133,9 +138,14 @@ class Variant:
     collection: str = ""
     pack: PackKind = FULL_PACK
 
-    def cards(self) -> list[Card]:
-        """Every card the patience is played with, unshuffled."""
-        return pack(self.packs, self.pack)
+    def packs_of(self, edition: Edition | None = None) -> int:
+        """How many packs ``edition`` (the base for ``None``) is played with: its own count, or the variant's."""
+        own = None if edition is None else edition.packs
+        return self.packs if own is None else own
+
+    def cards(self, edition: Edition | None = None) -> list[Card]:
+        """Every card the patience (read as ``edition``, when given) is played with, unshuffled."""
+        return pack(self.packs_of(edition), self.pack)
 
     def layers(self, edition: Edition) -> tuple[object, ...]:
         """The rule objects of ``edition``, bottom layer first: the variant's and then the edition's own.

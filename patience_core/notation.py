@@ -64,12 +64,12 @@ def _field(data: Mapping[str, Any], name: str, kind: type | tuple[type, ...], wh
     return value
 
 
-def _packs_text(variant: Variant) -> str:
+def _packs_text(variant: Variant, packs: int) -> str:
     kind = "" if variant.pack.whole else f" {variant.pack.name}"
-    return f"one{kind} pack" if variant.packs == 1 else f"{variant.packs}{kind} packs"
+    return f"one{kind} pack" if packs == 1 else f"{packs}{kind} packs"
 
 
-def _pile(entry: object, index: int, variant: Variant) -> Pile:
+def _pile(entry: object, index: int, variant: Variant, packs: int) -> Pile:
     if not isinstance(entry, Mapping):
         raise PositionError(f"pile {index + 1} must be an object with id, role and cards")
     pile_id = _field(entry, "id", str, "a pile id")
@@ -82,8 +82,8 @@ def _pile(entry: object, index: int, variant: Variant) -> Pile:
         roles = ", ".join(role.value for role in Role)
         raise PositionError(f"pile {pile_id}: unknown role {role_name[:40]!r} (roles: {roles})") from None
     texts = _field(entry, "cards", list, "a list of cards")
-    if len(texts) > variant.packs * variant.pack.size:
-        raise PositionError(f"pile {pile_id} holds {len(texts)} cards, more than {_packs_text(variant)}")
+    if len(texts) > packs * variant.pack.size:
+        raise PositionError(f"pile {pile_id} holds {len(texts)} cards, more than {_packs_text(variant, packs)}")
     try:
         cards = tuple(parse_card(text) for text in texts)
     except PositionError as error:
@@ -126,9 +126,9 @@ def position_from_dict(data: object, rulebook_for: Any) -> tuple[Position, Ruleb
     if kind != rulebook.variant.pack.name:
         raise PositionError(
             f'"pack" is {shown(kind)}, but {rulebook.variant.title} is played with '
-            f"{_packs_text(rulebook.variant)} (pack {rulebook.variant.pack.name!r})"
+            f"{_packs_text(rulebook.variant, rulebook.packs)} (pack {rulebook.variant.pack.name!r})"
         )
-    piles = tuple(_pile(entry, i, rulebook.variant) for i, entry in enumerate(entries))
+    piles = tuple(_pile(entry, i, rulebook.variant, rulebook.packs) for i, entry in enumerate(entries))
     state_data = data.get("state", {})
     if not isinstance(state_data, Mapping):
         raise PositionError(f'"state" must be an object, not {type(state_data).__name__}')
@@ -143,14 +143,14 @@ def check_position(position: Position, rulebook: Rulebook) -> None:
     from patience_core.deals import shuffled_pack
 
     variant = rulebook.variant
-    reference = rulebook.deal(1, shuffled_pack(1, variant.packs, variant.pack))
+    reference = rulebook.deal(1, shuffled_pack(1, rulebook.packs, variant.pack))
     expected = [(pile.id, pile.role) for pile in reference.piles]
     found = [(pile.id, pile.role) for pile in position.piles]
     if found != expected:
         layout = ", ".join(f"{pile_id} ({role.value})" for pile_id, role in expected)
         raise PositionError(f"the piles do not match the {variant.title} table: expected {layout}")
     have = Counter(position.cards())
-    want = Counter(variant.cards())
+    want = Counter(variant.cards(rulebook.edition))
     if have != want:
         missing = sorted(want - have)
         extra = sorted(have - want)
@@ -159,7 +159,7 @@ def check_position(position: Position, rulebook: Rulebook) -> None:
             parts.append("missing " + " ".join(map(str, missing[:10])))
         if extra:
             parts.append("too many " + " ".join(map(str, extra[:10])))
-        raise PositionError(f"the cards are not {_packs_text(variant)}: " + "; ".join(parts))
+        raise PositionError(f"the cards are not {_packs_text(variant, rulebook.packs)}: " + "; ".join(parts))
     for pile in position.piles_of(Role.FOUNDATION):
         _check_foundation(position, pile, rulebook)
     problems = rulebook.position_problems(position)

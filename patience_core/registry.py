@@ -55,6 +55,7 @@ OWN_DISTRIBUTIONS = frozenset(
         "patience-beleaguered-castle",
         "patience-cadogan-1914",
         "patience-hoffmann-1892",
+        "patience-hoffmann-1921",
         "patience-capricieuse",
         "patience-puss-in-the-corner",
         "patience-russian-patience",
@@ -108,6 +109,14 @@ def _check_edition(edition: object, where: str) -> Edition:
     _check_sources(edition.sources, f"{where} edition {edition.name}", readings=True)
     if edition.standalone and not (isinstance(edition.rules, tuple) and edition.rules):
         raise ValueError(f"{where} edition {edition.name}: a standalone edition brings its own rules")
+    if edition.packs is not None:
+        if isinstance(edition.packs, bool) or not isinstance(edition.packs, int) or edition.packs < 1:
+            raise ValueError(f"{where} edition {edition.name}: packs must be a whole number, one or more")
+        if not edition.standalone:
+            raise ValueError(
+                f"{where} edition {edition.name}: only a standalone edition, dealt by its own rules, "
+                "may be played with its own number of packs"
+            )
     return edition
 
 
@@ -385,7 +394,7 @@ class Registry:
         rulebook = self.rulebook(name, edition)
         if number is None:
             number = random_number()
-        pack = shuffled_pack(number, rulebook.variant.packs, rulebook.variant.pack)
+        pack = shuffled_pack(number, rulebook.packs, rulebook.variant.pack)
         return Game(rulebook, rulebook.deal(number, pack))
 
     def load_game(self, text: str | bytes | dict[str, Any]) -> Game:

@@ -103,6 +103,8 @@ class Rulebook:
         self.edition = edition
         self.plugin = plugin or variant.name
         self.redeals = variant.redeals if edition.redeals is None else edition.redeals
+        #: How many packs the game is played with: the edition's own number where it has one, else the variant's.
+        self.packs = variant.packs_of(edition)
         manager = new_manager()
         register_checked(manager, CoreDefaults(self), "patience_core.defaults")
         inherited = len(variant.layers(edition)) - len(edition.rules)

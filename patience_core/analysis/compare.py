@@ -317,7 +317,8 @@ def statements(variant: Variant, edition: Edition) -> list[tuple[Part, Statement
     """Every statement of ``edition`` of ``variant``, with the part each governs, in the order of its rules."""
     works = [source.of if isinstance(source, Reading) else source for source in edition.sources]
     work = next((source for source in works if isinstance(source, Source)), None)
-    packs = "one pack" if variant.packs == 1 else f"{_number(variant.packs)} packs"
+    played = variant.packs_of(edition)
+    packs = "one pack" if played == 1 else f"{_number(played)} packs"
     if not variant.pack.whole:
         packs += f" of {variant.pack.name}"
     redeals = variant.redeals if edition.redeals is None else edition.redeals
@@ -430,8 +431,10 @@ def divergences(
     """
     books = [Rulebook(variant, edition) for edition in editions]
     found: list[Divergence] = []
+    if len({book.packs for book in books}) > 1:
+        return None
     for number in deals:
-        pack = shuffled_pack(number, variant.packs, variant.pack)
+        pack = shuffled_pack(number, books[0].packs, variant.pack)
         tables = [book.deal(number, list(pack)) for book in books]
         if any(table.piles != tables[0].piles for table in tables):
             return None

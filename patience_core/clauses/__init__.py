@@ -26,7 +26,8 @@ other when it can be), ``stock`` (turning the stock, the talon, deals during
 play, redeals), ``falling`` (a deal that plays as the cards fall), ``grid``
 (a grid dealt row under row, its gaps filled first), ``wastes`` (several
 waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
-brings each pile's undermost card to its top), ``preference`` (a card of one group kept
+brings each pile's undermost card to its top), ``apart`` (packs shuffled apart), ``distinct`` (cards of
+distinct ranks laid out), ``whole`` (piles moved only whole), ``preference`` (a card of one group kept
 from a foundation while a card preferred fits it), ``pairs`` (cards taken off
 together), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
 by rank alone), ``row`` (a row of cards dealt one beside another, cards
@@ -48,6 +49,7 @@ a card goes on the next higher card in suit
 
 from __future__ import annotations
 
+from patience_core.clauses.apart import PacksApart
 from patience_core.clauses.blocked import ExtraCard
 from patience_core.clauses.calls import Calls
 from patience_core.clauses.chains import UnderItsNumber
@@ -56,6 +58,7 @@ from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, 
 from patience_core.clauses.covering import CoverPairs
 from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
+from patience_core.clauses.distinct import DistinctRanks
 from patience_core.clauses.falling import AsTheyFall
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Abeyance, Exchange, Foundations
 from patience_core.clauses.grid import GridDeal
@@ -79,6 +82,7 @@ from patience_core.clauses.tableau import (
     TakesOnlyFrom,
 )
 from patience_core.clauses.wastes import WasteHeaps
+from patience_core.clauses.whole import WholePiles
 from patience_core.clauses.win import Cleared
 
 __all__ = [
@@ -98,6 +102,7 @@ __all__ = [
     "DealStep",
     "DealToRow",
     "Dealing",
+    "DistinctRanks",
     "Exchange",
     "ExtraCard",
     "FirstClaim",
@@ -112,6 +117,7 @@ __all__ = [
     "MustPlay",
     "NarrowEnds",
     "OneCard",
+    "PacksApart",
     "PairedWith",
     "Pairs",
     "PairsFirst",
@@ -133,6 +139,7 @@ __all__ = [
     "UnderItsNumber",
     "WasteHeaps",
     "WhileDealing",
+    "WholePiles",
     "move_cards",
     "numbered",
     "reproducible_shuffle",

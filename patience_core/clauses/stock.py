@@ -61,6 +61,21 @@ class Talon:
     ...          Pile("talon", Role.WASTE, (parse_card("3C"),)), Pile("stock", Role.STOCK))
     >>> print(reserves.patience_check_move(Position("x", "y", 1, 0, table), Move("t1", "talon")).rule)
     a card that can go to a foundation is not laid on the talon
+
+    With ``count``, the stock is turned that many cards at a time (fewer, when
+    fewer are left), laid face up as a packet on the talon: the last of them
+    comes uppermost, and only the talon's top card is available (Hoffmann's
+    The Demon, three at a time). The move is ``stock-talon(3)``.
+
+    >>> from patience_core.sources import HOFFMANN_1921
+    >>> threes = Talon(HOFFMANN_1921.game("The Demon").paragraph(4), count=3)
+    >>> deck = Pile("stock", Role.STOCK, tuple(parse_card(c) for c in ("KS", "4H", "9C", "2D")))
+    >>> packet = Position("x", "y", 1, 0, (Pile("talon", Role.WASTE), deck))
+    >>> print(threes.patience_check_move(packet, Move("stock", "talon")).describe())
+    the stock is turned 3 cards at a time [Hoffmann 1921, No. 7 "The Demon", ¶4]
+    >>> after = threes.patience_apply_move(packet, Move("stock", "talon", 3))
+    >>> [str(card) for card in after.pile("talon").cards], [str(card) for card in after.pile("stock").cards]
+    (['2D', '9C', '4H'], ['KS'])
     """
 
     governs: ClassVar[Part] = Part.STOCK
@@ -73,12 +88,20 @@ class Talon:
         talon: str = "talon",
         built_from: Piles = (),
         unless_home: Foundations | tuple[Foundations, ...] = (),
+        count: int = 1,
     ) -> None:
+        if count < 1:
+            raise ValueError("Talon: count is a number of cards turned at a time, one or more")
         self.cite = cite
         self.stock = stock
         self.talon = talon
         self.built_from = built_from
         self.unless_home = (unless_home,) if isinstance(unless_home, Foundations) else unless_home
+        self.count = count
+
+    def turned(self, position: Position) -> int:
+        """How many cards the next turn of the stock takes: ``count``, or what is left."""
+        return min(self.count, len(position.pile(self.stock).cards))
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
@@ -92,15 +115,33 @@ class Talon:
             if any(foundations.next_home(position, card) is not None for foundations in self.unless_home):
                 return illegal(f"a card that can go to a foundation is not laid on the {self.talon}", self.cite)
             return None
-        if move.source != self.stock or move.count != 1:
+        if move.source != self.stock:
+            return illegal(f"only a card turned from the {self.stock} goes to the {self.talon}", self.cite)
+        if self.count != 1:
+            if move.count != self.turned(position):
+                return illegal(f"the {self.stock} is turned {self.count} cards at a time", self.cite)
+            return legal(f"cards turned are laid on the {self.talon} as a packet, the last uppermost", self.cite)
+        if move.count != 1:
             return illegal(f"only a card turned from the {self.stock} goes to the {self.talon}", self.cite)
         return legal(f"a card turned is laid on the {self.talon}", self.cite)
 
+    @hookimpl
+    def patience_apply_move(self, position: Position, move: Action) -> Position | None:
+        """With ``count``: the cards turned from the stock lie on the talon in the order turned, the last on top."""
+        if self.count == 1 or not isinstance(move, Move) or (move.source, move.target) != (self.stock, self.talon):
+            return None
+        stock = position.pile(self.stock).cards
+        split = len(stock) - move.count
+        talon = position.pile(self.talon).cards
+        return position.with_piles({self.stock: stock[:split], self.talon: (*talon, *stock[split:][::-1])})
+
     def liftable(self, pile: Pile) -> Iterable[int] | None:
-        """One card from the stock or the talon; ``None`` for any other pile."""
+        """One card from the talon, and from the stock one card or, with ``count``, a turn's; ``None`` for others."""
         if pile.id not in (self.stock, self.talon):
             return None
-        return (1,) if pile.cards else ()
+        if not pile.cards:
+            return ()
+        return (min(self.count, len(pile.cards)),) if pile.id == self.stock else (1,)
 
     def accepts(self, pile: Pile, cards: Sequence[Card]) -> bool | None:
         """The talon takes a card (the move rule says from where); ``None`` for any other pile."""
@@ -111,6 +152,10 @@ class Talon:
         """The next card of the stock and the top card of the talon, one at a time."""
         if pile.id not in (self.stock, self.talon):
             return None
+        if self.count != 1 and pile.id == self.stock:
+            if count != min(self.count, len(pile.cards)):
+                return illegal(f"the {self.stock} is turned {self.count} cards at a time", self.cite)
+            return legal(f"the {self.stock} is turned {self.count} cards at a time onto the {self.talon}", self.cite)
         if count != 1:
             return illegal("cards are turned and played one at a time", self.cite)
         return legal(f"the card turned and the top of the {self.talon} are available", self.cite)

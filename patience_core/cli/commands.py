@@ -255,6 +255,7 @@ def _variant_dict(variant: Variant) -> dict[str, Any]:
                 "name": edition.name,
                 "title": edition.title,
                 "changes": edition.changes,
+                "packs": variant.packs_of(edition),
                 "redeals": variant.redeals if edition.redeals is None else edition.redeals,
                 "collection": edition.collection or variant.collection,
                 "sources": [_source_dict(source) for source in edition.sources],

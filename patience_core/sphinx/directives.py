@@ -406,6 +406,9 @@ CLAUSE_MODULES = (
     "calls",
     "chains",
     "win",
+    "distinct",
+    "apart",
+    "whole",
     "moves",
 )
 

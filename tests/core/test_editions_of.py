@@ -20,6 +20,7 @@ from patience_core import (
     IllegalMoveError,
     Move,
     PluginWarning,
+    PositionError,
     Registry,
     Ruling,
     Source,
@@ -115,6 +116,11 @@ def test_a_standalone_edition_plays_by_its_own_rules_alone() -> None:
         (EditionOf("shuttle", Edition("bare", "Bare", (OTHER_BOOK,), standalone=True)), "brings its own rules"),
         (EditionOf("shuttle", Edition("Bad Name", "Bad", (OTHER_BOOK,))), "is not lower-case words"),
         (EditionOf("shuttle", Edition("unsourced", "Unsourced", ())), "sources must be a non-empty tuple"),
+        (EditionOf("shuttle", replace(other_books_edition(), packs=0)), "packs must be a whole number, one or more"),
+        (
+            EditionOf("shuttle", Edition("layered", "Layered", (OTHER_BOOK,), rules=(RULES,), packs=2)),
+            "only a standalone edition",
+        ),
         (Edition("loose", "Not wrapped", (OTHER_BOOK,)), "not an EditionOf naming a patience"),
     ],
 )
@@ -124,6 +130,30 @@ def test_an_edition_that_cannot_join_sets_its_plugin_aside_by_name(offer: object
     assert len(caught) == 1 and "'offerer'" in str(caught[0].message) and reason in str(caught[0].message)
     assert {plugin.name for plugin in registry.broken} == {"offerer"}
     assert [edition.name for edition in registry.variant("shuttle").editions] == ["base", "no-redeal"]
+
+
+def test_a_standalone_edition_may_be_played_with_its_own_number_of_packs() -> None:
+    # Another book's game under the same title may take more (or fewer) packs: the edition deals, saves, loads and
+    # compares with its own count, and the base keeps the variant's.
+    from patience_core.analysis.compare import divergences, statements
+
+    two = replace(other_books_edition(rules=(ShuttleRules(),)), packs=2)
+    registry = Registry([ShuttlePlugin(), Offering("two-packs", EditionOf("shuttle", two))], entry_points=False)
+    variant = registry.variant("shuttle")
+    assert (variant.packs_of(), variant.packs_of(variant.edition("other-1900"))) == (1, 2)
+    game = registry.new_game("shuttle", number=5, edition="other-1900")
+    assert game.rulebook.packs == 2 and sum(1 for _ in game.position.cards()) == 104
+    game.play(Move("stock", "r1"))
+    assert registry.load_game(game.to_json()).position == game.position
+    data = json.loads(game.to_json())
+    data["piles"][-1]["cards"] = data["piles"][-1]["cards"][:52]
+    data.pop("moves")
+    with pytest.raises(PositionError, match="the cards are not 2 packs: missing"):
+        registry.load_game(data)
+    assert sum(1 for _ in registry.new_game("shuttle", number=5).position.cards()) == 52
+    assert divergences(variant, [variant.edition("base"), variant.edition("other-1900")]) is None
+    packs = [statements(variant, variant.edition(name))[0][1].text for name in ("base", "other-1900")]
+    assert packs == ["one pack", "two packs"]
 
 
 def test_a_plugin_set_aside_leaves_none_of_its_editions_behind() -> None:

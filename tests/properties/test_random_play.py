@@ -102,7 +102,7 @@ def test_a_random_game_keeps_the_cards_and_the_rules_and_ends(
 ) -> None:
     """Cards conserved, foundations in sequence, and an end (win, stuck or repetition) within MAX_MOVES."""
     game = new_game(name, edition, number)
-    packs = Counter(game.variant.cards())
+    packs = Counter(game.variant.cards(game.edition))
     piles = layout(game.position)
     assert Counter(game.position.cards()) == packs, "the deal is not the packs"
     assert not foundation_problems(game), "the deal breaks the foundation rules"
