@@ -18,7 +18,8 @@ The clauses are grouped by what they govern, one module each, but a game
 imports them from here, ``patience_core.clauses``, which is the contract: the
 modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
-deal), ``foundations``, ``tableau`` (building, which cards are available, what
+deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
+suit waits between them), ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``pairs`` (cards taken off together) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
@@ -38,6 +39,7 @@ from __future__ import annotations
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
+from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
@@ -67,6 +69,7 @@ __all__ = [
     "GoesOnlyTo",
     "LatestKing",
     "Layout",
+    "MeetingPlace",
     "MustPlay",
     "NarrowEnds",
     "OneCard",
