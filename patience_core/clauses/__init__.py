@@ -21,7 +21,8 @@ helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
 suit waits between them), ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``pairs`` (cards taken off together) and
+deals during play, redeals), ``pairs`` (cards taken off together), ``twins``
+(a pack on each side, the same card paired across) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
 
@@ -53,6 +54,7 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.twins import OpenWhenBlocked, PackEach, Twins
 
 __all__ = [
     "FOUNDATIONS_KEEP",
@@ -73,6 +75,8 @@ __all__ = [
     "MustPlay",
     "NarrowEnds",
     "OneCard",
+    "OpenWhenBlocked",
+    "PackEach",
     "Pairs",
     "Part",
     "Redeals",
@@ -85,6 +89,7 @@ __all__ = [
     "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
+    "Twins",
     "WhileDealing",
     "move_cards",
     "numbered",
