@@ -22,7 +22,8 @@ deal), ``foundations``, ``meeting`` (a card that fits both sequences of its
 suit waits between them), ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``pairs`` (cards taken off together), ``twins``
-(a pack on each side, the same card paired across) and
+(a pack on each side, the same card paired across), ``turns`` (two
+players moving in turn) and
 ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
 
@@ -54,6 +55,7 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.turns import Turns
 from patience_core.clauses.twins import OpenWhenBlocked, PackEach, Twins
 
 __all__ = [
@@ -89,6 +91,7 @@ __all__ = [
     "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
+    "Turns",
     "Twins",
     "WhileDealing",
     "move_cards",

@@ -384,7 +384,7 @@ class PatienceSolverHints(SphinxDirective):
 
 
 #: The modules of :mod:`patience_core.clauses`, in the order the vocabulary is listed: the speed-ups last.
-CLAUSE_MODULES = ("foundations", "meeting", "tableau", "pairs", "twins", "stock", "deal", "moves")
+CLAUSE_MODULES = ("foundations", "meeting", "tableau", "pairs", "twins", "turns", "stock", "deal", "moves")
 
 
 def clause_classes() -> list[type]:
