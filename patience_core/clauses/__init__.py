@@ -29,7 +29,8 @@ waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
 brings each pile's undermost card to its top), ``apart`` (packs shuffled apart), ``distinct`` (cards of
 distinct ranks laid out), ``whole`` (piles moved only whole), ``preference`` (a card of one group kept
 from a foundation while a card preferred fits it), ``pairs`` (cards taken off
-together), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
+together), ``twins`` (a pack on each side, the same card paired across),
+``turns`` (two players moving in turn), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
 by rank alone), ``row`` (a row of cards dealt one beside another, cards
 between two alike thrown out), ``covering`` (pairs covered with the next cards of the stock),
 ``blocked`` (what a player blocked may still do), ``calls`` (counting games:
@@ -81,6 +82,8 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.turns import Turns
+from patience_core.clauses.twins import OpenWhenBlocked, PackEach, Twins
 from patience_core.clauses.wastes import WasteHeaps
 from patience_core.clauses.whole import WholePiles
 from patience_core.clauses.win import Cleared
@@ -117,6 +120,8 @@ __all__ = [
     "MustPlay",
     "NarrowEnds",
     "OneCard",
+    "OpenWhenBlocked",
+    "PackEach",
     "PacksApart",
     "PairedWith",
     "Pairs",
@@ -136,6 +141,8 @@ __all__ = [
     "Talon",
     "TalonAgain",
     "ToBottom",
+    "Turns",
+    "Twins",
     "UnderItsNumber",
     "WasteHeaps",
     "WhileDealing",

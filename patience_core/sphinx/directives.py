@@ -394,6 +394,8 @@ CLAUSE_MODULES = (
     "pairs",
     "pairing",
     "row",
+    "twins",
+    "turns",
     "stock",
     "deal",
     "ranks",

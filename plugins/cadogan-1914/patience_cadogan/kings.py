@@ -30,6 +30,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
+from patience_core.sources import Citation
 
 KINGS = CADOGAN_1914.game("The Kings")
 LEFT_ACES = numbered("f", 4)
@@ -46,6 +47,7 @@ ACE_LINES = Reading("clubs, spades, hearts, diamonds from the top, on both sides
 #: "Reversed … by transferring them from one packet to another": card by card.
 CARD_BY_CARD = Reading("sequences move card by card", of=KINGS.play(4))
 DEALT_CARDS = Reading("every outside card on its line must be played", of=KINGS.play(3))
+ITS_OWN_LINE = KINGS.rule("III")
 
 
 def dealing(position: Position) -> bool:
@@ -54,10 +56,18 @@ def dealing(position: Position) -> bool:
 
 
 class OnItsOwnLine:
-    """During the deal a card goes only to a foundation on its own line, and must (rule III; play ¶2–3)."""
+    """During the deal a card goes only to a foundation on its own line, and must (rule III; play ¶2–3).
 
-    def __init__(self, foundations: Foundations) -> None:
+    ``line`` and ``must`` are the citations of the two rules (Cadogan's by
+    default; Hoffmann's edition of the game gives its own).
+    """
+
+    def __init__(
+        self, foundations: Foundations, *, line: Citation = ITS_OWN_LINE, must: Citation = DEALT_CARDS
+    ) -> None:
         self.foundations = foundations
+        self.line = line
+        self.must = must
 
     def playable(self, position: Position, pile_id: str) -> str | None:
         """The foundation on its line that the outside card of ``pile_id`` fits, if any."""
@@ -72,19 +82,19 @@ class OnItsOwnLine:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """Cadogan 1914, "The Kings", rule III; play ¶2–3: a suitable card is played before the next column."""
+        """During the deal: only to a foundation on the card's own line; a suitable card before the next column."""
         if not dealing(position):
             return None
         if isinstance(move, Move) and move.target in LINE and move.source in LINE:
             if move.target in LINES:
                 return None  # building waits for the deal's end: WhileDealing
             if LINE[move.source] != LINE[move.target]:
-                return illegal("during the deal a card goes only to a foundation on its own line", KINGS.rule("III"))
+                return illegal("during the deal a card goes only to a foundation on its own line", self.line)
         if isinstance(move, Deal):
             for pile_id in LINES:
                 home = self.playable(position, pile_id)
                 if home is not None:
-                    return illegal(f"a suitable card is played before the next column: {pile_id}-{home}", DEALT_CARDS)
+                    return illegal(f"a suitable card is played before the next column: {pile_id}-{home}", self.must)
         return None
 
 
