@@ -12,6 +12,10 @@ benchmark resumes where it stopped), then prints one line per target:
 * the engine's positions a second in random play (:mod:`engine_speed`);
 * the peak resident memory of a worker process.
 
+With ``--target PATIENCE[/EDITION]`` (repeatable; ``/all`` for every edition)
+it measures the targets named instead of the plan's, 200 deals at 1 s each
+unless ``--deals`` and ``--seconds`` say otherwise.
+
 With ``--positions`` each deal has a budget of positions instead of seconds:
 the same verdicts on any machine and under any load, since the search is
 deterministic. ``--against`` compares the verdicts with another results file
@@ -44,6 +48,7 @@ Usage::
     python bench/solver_bench.py --plan quick
     python bench/solver_bench.py --plan full --workers 2 > bench/results/full.txt
     python bench/solver_bench.py --only beleaguered-castle --deals 100
+    python bench/solver_bench.py --target nestor/all --target louis --deals 200 --seconds 2 --workers 1
     python bench/solver_bench.py --only beleaguered-castle --deals 1000 --positions 200000 --workers 1 \
         --engine-seconds 0 --against bench/results/before.jsonl
     python bench/solver_bench.py --only beleaguered-castle --deals 10 --positions 15000 --cpu
@@ -110,6 +115,18 @@ def plan(name: str) -> list[Target]:
     if "beleaguered-castle" in installed:
         targets.append(Target("beleaguered-castle", None, 1000 // scale, 5.0))
     return targets
+
+
+def targets(named: list[str]) -> list[Target]:
+    """The targets ``--target`` names: ``PATIENCE``, ``PATIENCE/EDITION`` or ``PATIENCE/all``, 200 deals at 1 s."""
+    chosen: list[Target] = []
+    registry = patience_core.default_registry()
+    for text in named:
+        name, _, edition = text.partition("/")
+        variant = registry.variant(name)
+        editions = [each.name for each in variant.editions] if edition == "all" else [edition or None]
+        chosen.extend(Target(variant.name, each, 200, 1.0) for each in editions)
+    return chosen
 
 
 def measure(
@@ -241,6 +258,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--plan", choices=("quick", "full"), default="quick", help="which targets (default quick)")
     parser.add_argument("--only", action="append", help="measure only this patience (repeatable)")
+    parser.add_argument(
+        "--target",
+        action="append",
+        metavar="PATIENCE[/EDITION]",
+        help="measure this patience and edition (all its editions with /all) instead of the plan, 200 deals at 1 s "
+        "unless --deals and --seconds say otherwise (repeatable)",
+    )
     parser.add_argument("--deals", type=int, help="override the number of deals of every target")
     parser.add_argument("--seconds", type=float, help="override the time budget of every target")
     parser.add_argument("--start", type=int, help="override the first deal of every target")
@@ -261,7 +285,7 @@ def main() -> None:
         return
     if not args.cpu:
         print(HEADER, flush=True)
-    for target in plan(args.plan):
+    for target in targets(args.target) if args.target else plan(args.plan):
         if args.only and target.variant not in args.only:
             continue
         target = Target(
