@@ -201,11 +201,15 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
     """
     share = int(HEURISTIC_SHARE * search.table_size)
     passes: list[tuple[str, Steps]] = []
-    if fast_pass:
+    # the shortcut of the fast, beam and blind passes is a move to a foundation: with none, each would search as
+    # widely as the complete search, on a share of the budget, and prove nothing
+    homes = bool(start.piles_of(Role.FOUNDATION))
+    if fast_pass and homes:
         passes.append(("fast", search.best_first(start, share=share)))
         passes.append(("beam", search.beam(start, share=share)))
         if search.ignores:
             passes.append(("blind", search.depth_first(start, blind=True, share=share)))
+    if fast_pass:
         if any(pile.cards for pile in start.piles_of(Role.STOCK)):
             passes.append(("discrepancy", search.discrepancies(start, share=share)))
     passes.append(("complete", search.depth_first(start)))
