@@ -19,8 +19,10 @@ unless ``--deals`` and ``--seconds`` say otherwise.
 With ``--positions`` each deal has a budget of positions instead of seconds:
 the same verdicts on any machine and under any load, since the search is
 deterministic. ``--against`` compares the verdicts with another results file
-(of another version of the solver, say): how many deals both decided, and
-every deal where their verdicts differ.
+(of another version of the solver, say), or with a file of Solvitaire's
+verdicts (a ``.json`` file whose ``verdicts`` give ``solved``, ``unsolvable``
+or ``timed-out`` by deal number): how many deals both decided, and every deal
+where their verdicts differ.
 
 With ``--memory`` it measures instead what one long solve holds: for each
 table size given, one deal is solved in a fresh process to a positions
@@ -59,6 +61,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import multiprocessing
 import sys
 import time
@@ -171,9 +174,28 @@ def measure(
     return line, records
 
 
+#: Solvitaire's verdicts, as ours are named.
+SOLVITAIRE = {"solved": "won", "unsolvable": "lost", "timed-out": "undecided"}
+
+
+def read_other(other: Path, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records of a results file, or of a file of Solvitaire's verdicts (a JSON object with ``verdicts`` by
+    deal number), taken to be of the patience and edition of ``records``."""
+    if other.suffix != ".json":
+        return read_results(other)
+    verdicts = json.loads(other.read_text())["verdicts"]
+    if not records:
+        return []
+    variant, edition = records[0]["variant"], records[0]["edition"]
+    return [
+        {"variant": variant, "edition": edition, "number": int(number), "outcome": SOLVITAIRE[verdict]}
+        for number, verdict in verdicts.items()
+    ]
+
+
 def compare(records: list[dict[str, Any]], other: Path) -> str:
     """How the verdicts of ``records`` agree with those of the results file ``other``, deal by deal."""
-    theirs = {(record["variant"], record["edition"], record["number"]): record for record in read_results(other)}
+    theirs = {(record["variant"], record["edition"], record["number"]): record for record in read_other(other, records)}
     both = differ = only_here = only_there = 0
     lines = []
     for record in records:
