@@ -12,11 +12,17 @@ benchmark resumes where it stopped), then prints one line per target:
 * the engine's positions a second in random play (:mod:`engine_speed`);
 * the peak resident memory of a worker process.
 
+With ``--target PATIENCE[/EDITION]`` (repeatable; ``/all`` for every edition)
+it measures the targets named instead of the plan's, 200 deals at 1 s each
+unless ``--deals`` and ``--seconds`` say otherwise.
+
 With ``--positions`` each deal has a budget of positions instead of seconds:
 the same verdicts on any machine and under any load, since the search is
 deterministic. ``--against`` compares the verdicts with another results file
-(of another version of the solver, say): how many deals both decided, and
-every deal where their verdicts differ.
+(of another version of the solver, say), or with a file of Solvitaire's
+verdicts (a ``.json`` file whose ``verdicts`` give ``solved``, ``unsolvable``
+or ``timed-out`` by deal number): how many deals both decided, and every deal
+where their verdicts differ.
 
 With ``--memory`` it measures instead what one long solve holds: for each
 table size given, one deal is solved in a fresh process to a positions
@@ -44,6 +50,7 @@ Usage::
     python bench/solver_bench.py --plan quick
     python bench/solver_bench.py --plan full --workers 2 > bench/results/full.txt
     python bench/solver_bench.py --only beleaguered-castle --deals 100
+    python bench/solver_bench.py --target nestor/all --target louis --deals 200 --seconds 2 --workers 1
     python bench/solver_bench.py --only beleaguered-castle --deals 1000 --positions 200000 --workers 1 \
         --engine-seconds 0 --against bench/results/before.jsonl
     python bench/solver_bench.py --only beleaguered-castle --deals 10 --positions 15000 --cpu
@@ -54,6 +61,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import multiprocessing
 import sys
 import time
@@ -112,6 +120,18 @@ def plan(name: str) -> list[Target]:
     return targets
 
 
+def targets(named: list[str]) -> list[Target]:
+    """The targets ``--target`` names: ``PATIENCE``, ``PATIENCE/EDITION`` or ``PATIENCE/all``, 200 deals at 1 s."""
+    chosen: list[Target] = []
+    registry = patience_core.default_registry()
+    for text in named:
+        name, _, edition = text.partition("/")
+        variant = registry.variant(name)
+        editions = [each.name for each in variant.editions] if edition == "all" else [edition or None]
+        chosen.extend(Target(variant.name, each, 200, 1.0) for each in editions)
+    return chosen
+
+
 def measure(
     target: Target, workers: int | None, engine_seconds: float, results: Path = RESULTS
 ) -> tuple[str, list[dict[str, Any]]]:
@@ -154,9 +174,28 @@ def measure(
     return line, records
 
 
+#: Solvitaire's verdicts, as ours are named.
+SOLVITAIRE = {"solved": "won", "unsolvable": "lost", "timed-out": "undecided"}
+
+
+def read_other(other: Path, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records of a results file, or of a file of Solvitaire's verdicts (a JSON object with ``verdicts`` by
+    deal number), taken to be of the patience and edition of ``records``."""
+    if other.suffix != ".json":
+        return read_results(other)
+    verdicts = json.loads(other.read_text())["verdicts"]
+    if not records:
+        return []
+    variant, edition = records[0]["variant"], records[0]["edition"]
+    return [
+        {"variant": variant, "edition": edition, "number": int(number), "outcome": SOLVITAIRE[verdict]}
+        for number, verdict in verdicts.items()
+    ]
+
+
 def compare(records: list[dict[str, Any]], other: Path) -> str:
     """How the verdicts of ``records`` agree with those of the results file ``other``, deal by deal."""
-    theirs = {(record["variant"], record["edition"], record["number"]): record for record in read_results(other)}
+    theirs = {(record["variant"], record["edition"], record["number"]): record for record in read_other(other, records)}
     both = differ = only_here = only_there = 0
     lines = []
     for record in records:
@@ -241,6 +280,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--plan", choices=("quick", "full"), default="quick", help="which targets (default quick)")
     parser.add_argument("--only", action="append", help="measure only this patience (repeatable)")
+    parser.add_argument(
+        "--target",
+        action="append",
+        metavar="PATIENCE[/EDITION]",
+        help="measure this patience and edition (all its editions with /all) instead of the plan, 200 deals at 1 s "
+        "unless --deals and --seconds say otherwise (repeatable)",
+    )
     parser.add_argument("--deals", type=int, help="override the number of deals of every target")
     parser.add_argument("--seconds", type=float, help="override the time budget of every target")
     parser.add_argument("--start", type=int, help="override the first deal of every target")
@@ -261,7 +307,7 @@ def main() -> None:
         return
     if not args.cpu:
         print(HEADER, flush=True)
-    for target in plan(args.plan):
+    for target in targets(args.target) if args.target else plan(args.plan):
         if args.only and target.variant not in args.only:
             continue
         target = Target(

@@ -46,6 +46,10 @@ class RankKey:
     place. ``heights`` are piles keyed by how many cards they hold: piles whose
     ranks their height decides (a foundation built a rank at a time from a
     fixed rank) or that no rule looks into again (the cards paired off).
+    ``tops`` are piles keyed by their height and their top card's rank: piles
+    from which no card ever leaves and of which no rule looks at more than the
+    top card, nor does the win check (a waste pile that cards are only played
+    onto, as in a game won by clearing the table onto it).
 
     >>> from patience_core.cards import parse_card
     >>> def table(*rows):
@@ -57,6 +61,12 @@ class RankKey:
     True
     >>> key.patience_solver_canonical(one) == key.patience_solver_canonical(table(["9C", "5H"], ["2D"]))
     False
+    >>> waste = RankKey(tops=("t2",))
+    >>> waste.patience_solver_canonical(table(["5H"], ["2D", "9C"])) == waste.patience_solver_canonical(
+    ...     table(["5H"], ["8S", "9H"]))
+    True
+    >>> waste.patience_solver_canonical(table(["5H"], ["9C"])) == waste.patience_solver_canonical(table(["5H"], ["8C"]))
+    False
     """
 
     def __init__(
@@ -64,27 +74,30 @@ class RankKey:
         *,
         alike: Sequence[Role | tuple[str, ...]] = (),
         heights: Role | tuple[str, ...] = (),
+        tops: Role | tuple[str, ...] = (),
         apart: Callable[[Position], str | None] | None = None,
     ) -> None:
         self.alike = tuple(alike)
         self.heights = heights
+        self.tops = tops
         self.apart = apart
         self._table: object = None
-        self._plan: tuple[tuple[bool, int], ...] = ()
+        self._plan: tuple[tuple[int, int], ...] = ()
 
     @staticmethod
     def _among(piles: Role | tuple[str, ...], pile: Pile) -> bool:
         return pile.role is piles if isinstance(piles, Role) else pile.id in piles
 
-    def _planned(self, position: Position) -> tuple[tuple[bool, int], ...]:
-        """For each pile of the table: whether it is keyed by height, and its group (``-1``: none).
+    def _planned(self, position: Position) -> tuple[tuple[int, int], ...]:
+        """For each pile of the table: how it is keyed (0 by its ranks, 1 its height, 2 its height and top card's
+        rank), and its group (``-1``: none).
 
         Made once for a table: positions reached from one another share their pile index.
         """
         if self._table is not position._index:
             self._plan = tuple(
                 (
-                    self._among(self.heights, pile),
+                    1 if self._among(self.heights, pile) else 2 if self._among(self.tops, pile) else 0,
                     next((i for i, piles in enumerate(self.alike) if self._among(piles, pile)), -1),
                 )
                 for pile in position.piles
@@ -99,8 +112,10 @@ class RankKey:
         in_place: list[bytes] = []
         groups: list[list[bytes]] = [[] for _ in self.alike]
         for pile, (height, group) in zip(position.piles, self._planned(position), strict=True):
-            if height:  # two bytes, each below the separators
+            if height:  # two bytes, each below the separators, and the top card's rank (below 16)
                 part = bytes(divmod(len(pile.cards), 250))
+                if height == 2 and pile.cards:
+                    part += encode_cards(pile.cards[-1:]).translate(_RANK_ONLY)
             else:
                 part = encode_cards(pile.cards).translate(_RANK_ONLY)
             (in_place if group < 0 or pile.id == kept else groups[group]).append(part)

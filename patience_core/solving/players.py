@@ -129,12 +129,18 @@ def _takes_from_stock(position: Position, move: Action) -> bool:
 
 
 def _best(
-    rulebook: Rulebook, position: Position, moves: Sequence[Action], chooser: random.Random, seen: set[object]
+    rulebook: Rulebook,
+    position: Position,
+    moves: Sequence[Action],
+    chooser: random.Random,
+    seen: set[object],
+    reached: Callable[[], object],
 ) -> tuple[Action, Position, Score] | None:
     """The move among ``moves`` whose table, not seen before, scores best; ties broken by ``chooser``."""
     best: list[tuple[Action, Position]] = []
     top: Score | None = None
     for move in moves:
+        reached()
         after = rulebook.apply(position, move)
         if after.table_key() in seen:
             continue
@@ -149,11 +155,28 @@ def _best(
     return move, after, top
 
 
-def play(rulebook: Rulebook, position: Position, *, seed: int, max_moves: int = MAX_MOVES) -> PlayResult:
-    """Play ``position`` to the end as the greedy player (see the module), ties broken by ``seed``."""
+def _nothing() -> None:
+    return None
+
+
+def play(
+    rulebook: Rulebook,
+    position: Position,
+    *,
+    seed: int,
+    max_moves: int = MAX_MOVES,
+    reached: Callable[[], object] = _nothing,
+    moves: list[Action] | None = None,
+) -> PlayResult:
+    """Play ``position`` to the end as the greedy player (see the module), ties broken by ``seed``.
+
+    ``reached`` is called before each position the player looks at (each move it weighs, each redeal), so
+    that a caller can count them against a budget, or stop the game by raising an exception; ``moves``, an
+    empty list if given, receives each move as it is played, so that the game so far is known if it stops.
+    """
     chooser = random.Random(seed)
     seen: set[object] = {position.table_key()}
-    moves: list[Action] = []
+    moves = [] if moves is None else moves
     idle = 0
     while len(moves) < max_moves:
         if rulebook.is_won(position):
@@ -171,18 +194,21 @@ def play(rulebook: Rulebook, position: Position, *, seed: int, max_moves: int = 
         inside = [move for move in free if _role(position, move.source) is not Role.FOUNDATION]
         home = [move for move in inside if _role(position, move.target) is Role.FOUNDATION]
         turns = turns or [move for move in legal if isinstance(move, Deal)]
-        choice = _best(rulebook, position, home, chooser, seen)  # 1. home first
+        choice = _best(rulebook, position, home, chooser, seen, reached)  # 1. home first
         if choice is None:
-            helps = _best(rulebook, position, inside, chooser, seen)
+            helps = _best(rulebook, position, inside, chooser, seen, reached)
             if helps is not None and helps[2] > score:  # 2. a move that helps
                 choice = helps
             else:  # 3. the stock, the card seen once turned; 4. anything new
-                choice = _best(rulebook, position, turns, chooser, seen) or (helps if idle < PATIENCE else None)
+                choice = _best(rulebook, position, turns, chooser, seen, reached) or (
+                    helps if idle < PATIENCE else None
+                )
         if choice is None:
             redeals: list[Action] = [move for move in legal if isinstance(move, Redeal)]
             if not redeals:  # 5. a redeal, in the first order offered
                 reason = "no move left" if not legal else "nothing new to try"
                 return PlayResult("lost", tuple(moves), reason)
+            reached()
             move, after = redeals[0], rulebook.apply(position, redeals[0])
             idle = 0
         else:

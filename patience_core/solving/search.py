@@ -570,15 +570,34 @@ def _cards_home(position: Position) -> int:
 
 
 def default_score(position: Position) -> float:
-    """The default guess of progress: cards on the foundations, then empty piles (not the stock)."""
+    """The default guess of progress: cards on the foundations, then empty piles (not the stock).
+
+    In a game with no foundations (one won by clearing the table, say) the
+    cards count instead by how few are left on the tableau and the reserves,
+    each counting one less: the fewer, the nearer the win.
+
+    >>> from patience_core.cards import parse_card
+    >>> column = Pile("t1", Role.TABLEAU, (parse_card("5H"), parse_card("9C")))
+    >>> default_score(Position("x", "y", None, 0, (Pile("f1", Role.FOUNDATION, (parse_card("AS"),)), column)))
+    1.0
+    >>> default_score(Position("x", "y", None, 0, (column, Pile("w", Role.WASTE), Pile("t2", Role.TABLEAU))))
+    -1.0
+    """
     home = 0
+    left = 0
     spaces = 0
+    foundations = False
     for pile in position.piles:
-        if pile.role is Role.FOUNDATION:
+        role = pile.role
+        if role is Role.FOUNDATION:
+            foundations = True
             home += len(pile.cards)
-        elif not pile.cards and pile.role is not Role.STOCK:
-            spaces += 1
-    return home + 0.5 * spaces
+        elif not pile.cards:
+            if role is not Role.STOCK:
+                spaces += 1
+        elif role is Role.TABLEAU or role is Role.RESERVE:
+            left += len(pile.cards)
+    return (home if foundations else -left) + 0.5 * spaces
 
 
 def _to_foundation(position: Position, move: Action) -> bool:

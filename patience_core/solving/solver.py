@@ -10,7 +10,12 @@ A plugin may make it faster through the optional solver hints of
 ``patience_solver_redundant``); they never change a
 verdict, only how soon it comes.
 
-The search runs up to five passes by turns, sharing one budget:
+Before any search, the deal is played as the greedy player of
+:mod:`patience_core.solving.players` plays it, with the deal's number as its
+seed: a game the player wins is the verdict at once (phase ``"player"``), so
+the solver never knows less than the player; a game it loses proves nothing.
+The positions it weighs count against the budget. Then the search runs up to
+five passes by turns, sharing one budget:
 
 1. a *fast pass*: a best-first search (the most promising position first, by
    the score hint or by the cards home) that, wherever a card can go to a
@@ -93,6 +98,7 @@ from typing import TYPE_CHECKING, Literal
 
 from patience_core.errors import PatienceError, PluginError
 from patience_core.model import Action, Position, Role
+from patience_core.solving.players import play
 from patience_core.solving.search import SolveProgress, Steps, _Budget, _cards_home, _Interrupted, _Search
 
 if TYPE_CHECKING:
@@ -140,7 +146,8 @@ class SolveResult:
     position was searched and none is won) or ``"undecided"`` (the budget ran
     out first). ``positions`` counts the positions the search reached,
     ``seconds`` the time it took, ``phase`` the pass that decided
-    (``"fast"``, ``"beam"``, ``"blind"``, ``"discrepancy"`` or ``"complete"``), ``depth`` the longest line it
+    (``"player"``, the greedy player's game, ``"fast"``, ``"beam"``, ``"blind"``, ``"discrepancy"`` or
+    ``"complete"``), ``depth`` the longest line it
     followed, ``held`` the most entries its passes held at once (see
     :data:`DEFAULT_TABLE_SIZE`). Where the search was asked to keep its best
     (:func:`solve`'s ``progress`` or ``interruptible``), ``best`` is the line
@@ -194,11 +201,15 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
     """
     share = int(HEURISTIC_SHARE * search.table_size)
     passes: list[tuple[str, Steps]] = []
-    if fast_pass:
+    # the shortcut of the fast, beam and blind passes is a move to a foundation: with none, each would search as
+    # widely as the complete search, on a share of the budget, and prove nothing
+    homes = bool(start.piles_of(Role.FOUNDATION))
+    if fast_pass and homes:
         passes.append(("fast", search.best_first(start, share=share)))
         passes.append(("beam", search.beam(start, share=share)))
         if search.ignores:
             passes.append(("blind", search.depth_first(start, blind=True, share=share)))
+    if fast_pass:
         if any(pile.cards for pile in start.piles_of(Role.STOCK)):
             passes.append(("discrepancy", search.discrepancies(start, share=share)))
     passes.append(("complete", search.depth_first(start)))
@@ -226,6 +237,30 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
             shares["blind"], shares["fast"], shares["beam"] = BLIND_TURN, TURN // 4, TURN // 4
 
 
+# --------------------------------------------------------------------------- the greedy player's line
+
+
+def _player_line(search: _Search, start: Position) -> list[Action] | None:
+    """The greedy player's game from ``start`` (:mod:`~patience_core.solving.players`), if it wins; else ``None``.
+
+    The player breaks ties with the deal's number as its seed, as ``patience odds --player greedy`` plays
+    it, so a deal the player wins there is won here at once. Each position it weighs counts against the
+    budget; a game it loses proves nothing, and the passes start.
+    """
+    search.phase = "player"
+    line: list[Action] = []
+    try:
+        played = play(search.rulebook, start, seed=start.number or 0, reached=search.count, moves=line)
+    finally:
+        if search.keep_best:  # the player's game so far, as the best line if it brought more cards home
+            end = start
+            for move in line:
+                end = search.rulebook.apply(end, move)
+            if search.better(end):
+                search.best = list(line)
+    return line if played.outcome == "won" else None
+
+
 # --------------------------------------------------------------------------- the entry point
 
 
@@ -245,7 +280,7 @@ def solve(
     ``seconds`` and ``positions`` bound the search (``None``: no bound); when
     either runs out the result is ``"undecided"``. ``table_size`` bounds the
     entries all passes hold together (see :data:`DEFAULT_TABLE_SIZE`).
-    ``fast_pass=False`` skips the fast and beam passes; ``hints=False``
+    ``fast_pass=False`` skips the greedy player's game and the fast and beam passes; ``hints=False``
     ignores the plugin's solver hints (to check them against the plain rules).
     ``progress``, if given, is called with a :class:`~patience_core.solving.search.SolveProgress` every
     :data:`~patience_core.solving.search.REPORT_EVERY` seconds; with ``interruptible=True`` Ctrl-C (the
@@ -296,7 +331,9 @@ def solve(
     if flagged:
         previous = signal.signal(signal.SIGINT, lambda signum, frame: setattr(search, "interrupted", True))
     try:
-        line = _race(search, game.position, fast_pass)
+        line = _player_line(search, game.position) if fast_pass else None
+        if line is None:
+            line = _race(search, game.position, fast_pass)
     except PatienceError:
         raise
     except _Budget as budget:

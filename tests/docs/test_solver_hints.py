@@ -64,9 +64,13 @@ class HintSpy:
         self._count("patience_solver_canonical")
 
 
+# The search without the greedy player's game (fast_pass=False): the player plays by the rules alone and asks no
+# hint, so on these deals, which it wins, the solver would win before any hint was asked or trusted.
+
+
 def test_patience_solver_hints_are_asked_and_none_leaves_the_verdict_to_the_rules() -> None:
     spy = HintSpy()
-    result = solve(unevenly_built(game_with(spy)), seconds=20)
+    result = solve(unevenly_built(game_with(spy)), seconds=20, fast_pass=False)
     assert result.outcome == "won"
     assert set(spy.calls) == {"patience_solver_moves", "patience_solver_safe_moves", "patience_solver_canonical"}
 
@@ -118,7 +122,7 @@ def test_patience_solver_canonical_key_merges_positions() -> None:
             return str(sorted(str(card) for card in position.pile("stock").cards)).encode()
 
     hint = OneKey()
-    result = solve(unevenly_built(game_with(hint)), seconds=20)
+    result = solve(unevenly_built(game_with(hint)), seconds=20, fast_pass=False)
     assert result.outcome == "won"
     assert hint.keys > 0
 
@@ -138,8 +142,8 @@ def test_patience_solver_score_orders_the_search_but_never_the_verdict() -> None
         pass
 
     forwards, backwards = Score(1), Backwards(-1)
-    assert solve(unevenly_built(game_with(forwards)), seconds=20).outcome == "won"
-    assert solve(unevenly_built(game_with(backwards)), seconds=20).outcome == "won"
+    assert solve(unevenly_built(game_with(forwards)), seconds=20, fast_pass=False).outcome == "won"
+    assert solve(unevenly_built(game_with(backwards)), seconds=20, fast_pass=False).outcome == "won"
     assert forwards.asked > 0 and backwards.asked > 0
 
 
@@ -156,7 +160,7 @@ def test_patience_solver_dead_drops_the_positions_it_names_unsearched() -> None:
             return any(card == KING_OF_CLUBS for pile in position.piles_of(Role.WASTE) for card in pile.cards)
 
     hint = KingsNeverWait()
-    result = solve(unevenly_built(game_with(hint)), seconds=20)
+    result = solve(unevenly_built(game_with(hint)), seconds=20, fast_pass=False)
     assert result.outcome == "won"
     assert hint.asked > 0
     game = unevenly_built(game_with(hint))
@@ -172,8 +176,8 @@ def test_patience_solver_dead_is_trusted_so_a_dead_start_is_lost_and_hints_false
             return True
 
     game = unevenly_built(game_with(AllDead()))
-    assert solve(game, seconds=20).outcome == "lost"
-    assert solve(game, seconds=20, hints=False).outcome == "won"
+    assert solve(game, seconds=20, fast_pass=False).outcome == "lost"
+    assert solve(game, seconds=20, fast_pass=False, hints=False).outcome == "won"
 
 
 def test_patience_solver_dead_false_stops_a_lower_layer_none_does_not() -> None:
@@ -190,8 +194,8 @@ def test_patience_solver_dead_false_stops_a_lower_layer_none_does_not() -> None:
         def patience_solver_dead(self, position: Position) -> bool | None:
             return self.answer
 
-    assert solve(unevenly_built(game_with(Lower(), Upper(False))), seconds=20).outcome == "won"
-    assert solve(unevenly_built(game_with(Lower(), Upper(None))), seconds=20).outcome == "lost"
+    assert solve(unevenly_built(game_with(Lower(), Upper(False))), seconds=20, fast_pass=False).outcome == "won"
+    assert solve(unevenly_built(game_with(Lower(), Upper(None))), seconds=20, fast_pass=False).outcome == "lost"
 
 
 class Recorder:
