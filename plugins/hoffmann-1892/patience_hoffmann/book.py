@@ -37,12 +37,30 @@ from patience_core import Edition, EditionOf, Variant, offered, published
 from patience_core.cards import FULL_PACK, PackKind
 from patience_core.sources import HOFFMANN_1892, Reading, Source
 
-__all__ = ["COLLECTION", "EDITION", "HOFFMANN_1892", "Reading", "edition_of", "offered", "published", "variant"]
+__all__ = [
+    "COLLECTION",
+    "EDITION",
+    "HOFFMANN_1892",
+    "SHARED_READINGS",
+    "THREE_REDEALS",
+    "Reading",
+    "edition_of",
+    "offered",
+    "published",
+    "variant",
+]
 
 #: The group the book's games are listed under.
 COLLECTION = "Hoffmann 1892, The Illustrated Book of Patience Games"
 #: The name of the book's edition of each of its games.
 EDITION = "hoffmann-1892"
+
+#: Hoffmann counts a game's deals as "times through the waste-heap" after the first (No. 11, p. 23): a game
+#: that goes "three times through" has three redeals. One reading of the book's usage, shared by its games.
+THREE_REDEALS = Reading("three times through the waste-heap is three redeals", of=HOFFMANN_1892.game(11).page(23))
+
+#: The readings of the book's usage that several of its games share, each argued once.
+SHARED_READINGS = (THREE_REDEALS,)
 
 
 def _book_edition(

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from patience_core import Card, Edition, Move, Pile, Position
+from patience_core import Card, Edition, Move, Pile, Position, Ruling, hookimpl, illegal, legal
 from patience_core.clauses import (
     Available,
     DealRound,
@@ -31,8 +31,6 @@ from patience_core.clauses import (
     Talon,
     table_of,
 )
-from patience_core.markers import hookimpl
-from patience_core.rulings import Ruling, illegal, legal
 from patience_core.sources import PYSOLFC, Citation
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 

@@ -29,7 +29,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
-from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
+from patience_hoffmann.book import HOFFMANN_1892, THREE_REDEALS, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(57)
 #: The aces in pairs as the diagram lays them (p. 110): diamonds above, clubs at the left, spades at the right,
@@ -53,7 +53,6 @@ REFILLED_AT_ONCE = Reading(
     "an emptied packet is refilled at once from the waste-heap, else from the pack", of=GAME.page(111)
 )
 #: "Three times through the waste-heap", the first deal not counted (No. 11, p. 23: "exclusive of the original deal").
-THREE_REDEALS = Reading("three times through the waste-heap is three redeals", of=HOFFMANN_1892.game(11).page(23))
 #: Nothing says the waste-heap is shuffled: it is turned over whole and dealt again as it lies.
 TURNED_OVER = Reading("the waste-heap is turned over whole to be dealt again, its order kept", of=GAME.page(111))
 

@@ -34,7 +34,7 @@ from patience_core.clauses import (
     table_of,
 )
 from patience_core.sources import Citation
-from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
+from patience_hoffmann.book import HOFFMANN_1892, THREE_REDEALS, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(54)
 FOUNDATIONS = numbered("f", 8)
@@ -64,7 +64,6 @@ NO_BUILDING = Reading("no building anywhere", of=GAME.page(105))
 #: The waste-heap's top card is available "for any use that can be made of it" (No. 31's footnote, p. 54).
 WASTE_TOP = Reading("the waste-heap's top card goes to a foundation", of=HOFFMANN_1892.game(31).page(54))
 #: "Three times through the waste-heap", the first deal not counted (No. 11, p. 23: "exclusive of the original deal").
-THREE_REDEALS = Reading("three times through the waste-heap is three redeals", of=HOFFMANN_1892.game(11).page(23))
 #: Nothing says the waste-heap is shuffled: it is turned over whole and dealt again as it lies.
 TURNED_OVER = Reading("the waste-heap is turned over whole to be dealt again, its order kept", of=GAME.page(106))
 

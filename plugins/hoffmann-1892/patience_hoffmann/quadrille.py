@@ -18,7 +18,7 @@ from patience_core import Edition
 from patience_core.cards import ACE, KING, KNAVE, QUEEN, Suit
 from patience_core.clauses import CardMoves, Foundations, Layout, MustPlay, Redeals, Talon, numbered, table_of
 from patience_core.sources import PYSOLFC, Citation
-from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
+from patience_hoffmann.book import HOFFMANN_1892, THREE_REDEALS, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(7)
 #: Each group in the figure's order of suits (p. 16): hearts, clubs, spades, diamonds.
@@ -29,7 +29,6 @@ TABLE = table_of(foundation=(*QUEENS, *SIXES, *FIVES), waste="talon", stock="sto
 #: "You turn up the cards one by one, until you come to a queen, when you place it": a card turned that fits is placed.
 FITTING_CARD_PLACED = Reading("a card turned that fits its place is placed", of=GAME.page(16, 17))
 #: "Three times through the waste-heap", the first deal not counted (No. 11, p. 23: "exclusive of the original deal").
-THREE_REDEALS = Reading("three times through the waste-heap is three redeals", of=HOFFMANN_1892.game(11).page(23))
 #: The waste-heap taken up is dealt again as it lies, the card laid there first coming first.
 TURNED_OVER = Reading("the waste-heap is turned over whole to be dealt again, its order kept", of=GAME.page(17))
 #: "It is an understood thing in all Patience Games" that the top card of the waste-heap is available (p. 54).

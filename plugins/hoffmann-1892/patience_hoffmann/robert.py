@@ -26,7 +26,7 @@ from patience_core.clauses import (
     table_of,
 )
 from patience_core.sources import PYSOLFC
-from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
+from patience_hoffmann.book import HOFFMANN_1892, THREE_REDEALS, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(15)
 TABLE = table_of(foundation="pile", waste="talon", stock="stock")
@@ -36,7 +36,6 @@ ANY_CARD = tuple(range(ACE, KING + 1))
 #: "You will place on this nine the first eight or ten which may be turned up": a card turned that fits is laid on.
 FITTING_CARD_LAID_ON = Reading("a card turned that fits the pile is laid on it", of=GAME.page(27, 28))
 #: "Three times through the waste-heap", the first deal not counted (No. 11, p. 23: "exclusive of the original deal").
-THREE_REDEALS = Reading("three times through the waste-heap is three redeals", of=HOFFMANN_1892.game(11).page(23))
 #: The waste-heap taken up is dealt again as it lies, the card laid there first coming first.
 TURNED_OVER = Reading("the waste-heap is turned over whole to be dealt again, its order kept", of=GAME.page(28))
 #: "It is an understood thing in all Patience Games" that the top card of the waste-heap is available (p. 54).

@@ -17,11 +17,9 @@ import itertools
 from collections.abc import Sequence
 from typing import ClassVar
 
-from patience_core import Deal, Move, Position, hookimpl
+from patience_core import Action, Deal, Move, Position, Ruling, hookimpl, illegal, legal
 from patience_core.cards import Card
 from patience_core.clauses import Cleared, DealStep, Layout, Part, numbered, table_of
-from patience_core.model import Action
-from patience_core.rulings import Ruling, illegal, legal
 from patience_core.sources import Citation
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 

@@ -48,7 +48,7 @@ def test_an_auxiliary_card_that_fits_is_played_before_the_next_card_and_its_plac
 
 def test_nothing_is_built_on_an_auxiliary_card() -> None:
     game = arrange("corners", **(SQUARE | {"a1": "9C", "a2": "8C"}))
-    assert_illegal(game, "a2-a1", "no rule of this patience lets cards go onto a1")
+    assert_illegal(game, "a2-a1", "a1 takes only what its rule allows")
 
 
 def test_the_card_under_the_stock_is_hidden_until_the_stock_is_used_up() -> None:

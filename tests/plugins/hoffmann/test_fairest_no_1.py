@@ -86,7 +86,7 @@ def test_a_sum_of_thirteen_takes_only_a_king_which_closes_the_heap() -> None:
 def test_the_upper_row_stays_as_it_is_laid() -> None:
     game = table(turn="5D")
     assert_illegal(game, "stock-c4", "the cards of the upper row stay as they are laid")
-    assert_illegal(game, "c1-h1", "no rule")
+    assert_illegal(game, "c1-h1", "c1 gives up cards only as its rule says")
 
 
 def test_a_card_turned_that_fits_is_placed_and_the_waste_heaps_top_may_be() -> None:
