@@ -83,7 +83,7 @@ from patience_core.clauses.tableau import (
     TakesOnlyFrom,
 )
 from patience_core.clauses.turns import Turns
-from patience_core.clauses.twins import OpenWhenBlocked, PackEach, Twins
+from patience_core.clauses.twins import PackEach, TurnUpWhenBlocked, Twins
 from patience_core.clauses.wastes import WasteHeaps
 from patience_core.clauses.whole import WholePiles
 from patience_core.clauses.win import Cleared
@@ -120,7 +120,6 @@ __all__ = [
     "MustPlay",
     "NarrowEnds",
     "OneCard",
-    "OpenWhenBlocked",
     "PackEach",
     "PacksApart",
     "PairedWith",
@@ -141,6 +140,7 @@ __all__ = [
     "Talon",
     "TalonAgain",
     "ToBottom",
+    "TurnUpWhenBlocked",
     "Turns",
     "Twins",
     "UnderItsNumber",

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from patience_core.model import Action
     from patience_core.rulings import Ruling
 
-__all__ = ["OpenWhenBlocked", "PackEach", "Twins"]
+__all__ = ["PackEach", "TurnUpWhenBlocked", "Twins"]
 
 
 class PackEach(DealStep):
@@ -122,7 +122,7 @@ class Twins(Pairs):
         return any(pile.top in first for pile in map(position.pile, self.sides[1]) if pile.top is not None)
 
 
-class OpenWhenBlocked:
+class TurnUpWhenBlocked:
     """Face-down packets opened a card at a time, each card to a place of its own, only when no pair is left.
 
     ``packets`` pairs each packet's pile with the places its cards are turned
@@ -138,7 +138,7 @@ class OpenWhenBlocked:
     >>> from patience_core.sources import HOFFMANN_1892
     >>> page = HOFFMANN_1892.game(63).page(122)
     >>> twins = Twins(page, sides=(("a1", "ag1"), ("b1", "bg1")))
-    >>> grace = OpenWhenBlocked(page, packets=(("ag", ("ag1",)), ("bg", ("bg1",))), blocked_by=twins)
+    >>> grace = TurnUpWhenBlocked(page, packets=(("ag", ("ag1",)), ("bg", ("bg1",))), blocked_by=twins)
     >>> table = (Pile("pairs", Role.FOUNDATION), Pile("a1", Role.TABLEAU, (parse_card("9H"),)),
     ...          Pile("ag", Role.RESERVE, (parse_card("2C"),)), Pile("ag1", Role.RESERVE),
     ...          Pile("b1", Role.TABLEAU, (parse_card("2C"),)), Pile("bg", Role.RESERVE, (parse_card("9H"),)),

@@ -1,4 +1,4 @@
-"""PackEach, Twins, OpenWhenBlocked: a pack on each side, the same card paired across, packets opened when blocked."""
+"""PackEach, Twins, TurnUpWhenBlocked: a pack on each side, the same card paired across, packets opened when blocked."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from patience_core import Deal, Move, Pile, Position, Role, pack, parse_card, shuffled_pack
-from patience_core.clauses import DealPackets, OpenWhenBlocked, PackEach, Twins
+from patience_core.clauses import DealPackets, PackEach, TurnUpWhenBlocked, Twins
 from patience_core.sources import HOFFMANN_1892
 
 PAGE = HOFFMANN_1892.game(63).page(121)
@@ -24,7 +24,7 @@ def table(**piles: str) -> Position:
 
 
 TWINS = Twins(PAGE, sides=(("a1", "a2", "ag1", "ag2"), ("b1", "b2", "bg1", "bg2")))
-GRACE = OpenWhenBlocked(PAGE, packets=(("ag", ("ag1", "ag2")), ("bg", ("bg1", "bg2"))), blocked_by=TWINS)
+GRACE = TurnUpWhenBlocked(PAGE, packets=(("ag", ("ag1", "ag2")), ("bg", ("bg1", "bg2"))), blocked_by=TWINS)
 
 
 def test_pack_each_parts_two_shuffled_packs_into_two_whole_packs_in_their_order() -> None:

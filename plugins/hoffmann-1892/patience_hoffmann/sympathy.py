@@ -23,10 +23,10 @@ from patience_core.clauses import (
     CardMoves,
     DealPackets,
     Layout,
-    OpenWhenBlocked,
     PackEach,
     Space,
     Spaces,
+    TurnUpWhenBlocked,
     Twins,
     numbered,
     table_of,
@@ -73,7 +73,7 @@ RULES: tuple[object, ...] = (
     ),
     Spaces(GAME.page(121), piles=(*LEADER, *OTHER, *LEADER_GRACE, *OTHER_GRACE), take=Space.NOTHING),
     TWINS,
-    OpenWhenBlocked(EVERY_GRACE_CARD, packets=(("ag", LEADER_GRACE), ("bg", OTHER_GRACE)), blocked_by=TWINS),
+    TurnUpWhenBlocked(EVERY_GRACE_CARD, packets=(("ag", LEADER_GRACE), ("bg", OTHER_GRACE)), blocked_by=TWINS),
 )
 RULES += (CardMoves(RULES),)
 
