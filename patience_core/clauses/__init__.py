@@ -20,8 +20,8 @@ modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``pairs`` (cards taken off together) and
-``moves`` (the card moves worth judging: speed-ups, never rules, that read
+deals during play, redeals), ``pairs`` (cards taken off together), ``sorting``
+(a deal that sorts the pack by rank) and ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
 
 >>> from patience_core import parse_card
@@ -40,6 +40,7 @@ from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout,
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
 from patience_core.clauses.pairs import Pairs
+from patience_core.clauses.sorting import DealByRank
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
 from patience_core.clauses.tableau import (
     Available,
@@ -58,6 +59,7 @@ __all__ = [
     "Build",
     "Building",
     "CardMoves",
+    "DealByRank",
     "DealPackets",
     "DealRound",
     "DealStep",
