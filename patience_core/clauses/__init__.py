@@ -21,7 +21,8 @@ helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
 deals during play, redeals), ``pairs`` (cards taken off together), ``sorting``
-(a deal that sorts the pack by rank) and ``moves`` (the card moves worth judging: speed-ups, never rules, that read
+(a deal that sorts the pack by rank), ``wastes`` (several waste-heaps, a card turned
+laid on whichever the player chooses) and ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
 
 >>> from patience_core import parse_card
@@ -52,6 +53,7 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.wastes import WasteHeaps
 
 __all__ = [
     "FOUNDATIONS_KEEP",
@@ -84,6 +86,7 @@ __all__ = [
     "TakesOnlyFrom",
     "Talon",
     "TalonAgain",
+    "WasteHeaps",
     "WhileDealing",
     "move_cards",
     "numbered",

@@ -384,7 +384,16 @@ class PatienceSolverHints(SphinxDirective):
 
 
 #: The modules of :mod:`patience_core.clauses`, in the order the vocabulary is listed: the speed-ups last.
-CLAUSE_MODULES = ("foundations", "tableau", "pairs", "stock", "deal", "moves")
+CLAUSE_MODULES = (
+    "foundations",
+    "tableau",
+    "pairs",
+    "stock",
+    "wastes",
+    "deal",
+    "sorting",
+    "moves",
+)
 
 
 def clause_classes() -> list[type]:

@@ -14,7 +14,7 @@ first and turn to the semicircle only when they give nothing.
 
 from __future__ import annotations
 
-from patience_core import Move, Position, RankKey, hookimpl
+from patience_core import RankKey
 from patience_core.cards import KING
 from patience_core.clauses import (
     Available,
@@ -32,6 +32,7 @@ from patience_core.clauses import (
     table_of,
 )
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
+from patience_hoffmann.hints import LowestFirst
 
 GAME = HOFFMANN_1892.game(43)
 FOUNDATIONS = numbered("f", 8)
@@ -44,34 +45,6 @@ TABLE = table_of(foundation=FOUNDATIONS, reserve=(*PACKETS, *SEMICIRCLE))
 #: of play". Nothing in the text moves a card anywhere but to a foundation; the cards of that rank are in the
 #: packets and appear from there. The place is not filled.
 EMPTY_PLACE = Reading("a place of the semicircle left empty stays empty", of=GAME.page(79))
-
-
-class LowestFirst:
-    """Not a rule, a solver hint: a free card one above the lowest foundation goes home at once, which loses nothing.
-
-    There are eight cards of each rank and eight foundations, built regardless
-    of suit, so the cards of rank *r* still to go home are exactly as many as
-    the foundations below *r*: each of those foundations takes one of them
-    some day, and no card of another rank goes on a foundation at *r* − 1.
-    When every foundation below *r* stands at *r* − 1, each card of rank *r*
-    left has a foundation waiting for it whatever is played first; playing
-    one of them takes a place no other card could want before its turn, and
-    opens one at *r*. So the solver plays it without trying anything else.
-    """
-
-    @hookimpl
-    def patience_solver_safe_moves(self, position: Position) -> list[Move]:
-        """The first free card whose rank is one above the lowest foundation, onto a foundation at that height."""
-        heights = {pile_id: len(position.pile(pile_id).cards) for pile_id in FOUNDATIONS}
-        lowest = min(heights.values())
-        if lowest == KING:
-            return []
-        home = next(pile_id for pile_id, height in heights.items() if height == lowest)
-        for pile_id in (*PACKETS, *SEMICIRCLE):
-            top = position.pile(pile_id).top
-            if top is not None and top.rank == lowest + 1:
-                return [Move(pile_id, home)]
-        return []
 
 
 FOUNDATION_RULE = Foundations(GAME.page(79), suit=Suits.ANY, end=KING, set_out=True)
@@ -100,7 +73,7 @@ RULES: tuple[object, ...] = (
 )
 #: Not a rule: no rule looks at a suit, so the solver keys a position by ranks, the foundations by their heights.
 SUITS_DO_NOT_MATTER = RankKey(alike=(FOUNDATIONS,), heights=FOUNDATIONS)
-RULES += (CardMoves(RULES), SUITS_DO_NOT_MATTER, LowestFirst())
+RULES += (CardMoves(RULES), SUITS_DO_NOT_MATTER, LowestFirst(foundations=FOUNDATIONS, free=(*PACKETS, *SEMICIRCLE)))
 
 #: The Lady of the Manor and its edition.
 VARIANT = variant(
