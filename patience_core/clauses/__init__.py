@@ -20,7 +20,8 @@ modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``pairs`` (cards taken off together), ``sorting``
+deals during play, redeals), ``pairs`` (cards taken off together), ``opening`` (packets
+face down, turned over when play is blocked), ``sorting``
 (a deal that sorts the pack by rank), ``wastes`` (several waste-heaps, a card turned
 laid on whichever the player chooses) and ``moves`` (the card moves worth judging: speed-ups, never rules, that read
 the game's other clauses).
@@ -40,6 +41,7 @@ from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, 
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
+from patience_core.clauses.opening import OpenWhenBlocked
 from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.sorting import DealByRank
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
@@ -74,6 +76,7 @@ __all__ = [
     "MustPlay",
     "NarrowEnds",
     "OneCard",
+    "OpenWhenBlocked",
     "Pairs",
     "Part",
     "Redeals",

@@ -388,6 +388,7 @@ CLAUSE_MODULES = (
     "foundations",
     "tableau",
     "pairs",
+    "opening",
     "stock",
     "wastes",
     "deal",
