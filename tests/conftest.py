@@ -143,8 +143,14 @@ def own_plugin_modules() -> list[ModuleType]:
 
 @pytest.fixture(scope="session")
 def own_plugin_names() -> list[str]:
-    """The names of this repository's patiences (their entry point names)."""
-    return sorted(own_plugin_entry_points())
+    """The names of this repository's patiences: the entry point names of the plugins that declare one.
+
+    A plugin that only offers editions of another plugin's patience (a second
+    book's text of a game already played) declares none, and its entry point
+    has a name of its own, since two plugins cannot share one.
+    """
+    plugins = zip(own_plugin_entry_points(), own_plugin_modules(), strict=True)
+    return sorted(name for name, plugin in plugins if hasattr(plugin, "patience_variant"))
 
 
 @pytest.fixture(scope="session")
