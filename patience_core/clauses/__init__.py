@@ -20,7 +20,8 @@ modules behind it may change. They are ``common`` (the words above and the
 helpers every clause uses), ``deal`` (the table's piles and the steps of the
 deal), ``foundations``, ``tableau`` (building, which cards are available, what
 a space takes, where a card may go), ``stock`` (turning the stock, the talon,
-deals during play, redeals), ``pairs`` (cards taken off together), ``opening`` (packets
+deals during play, redeals), ``compulsion`` (a card that can go home
+goes home first), ``pairs`` (cards taken off together), ``opening`` (packets
 face down, turned over when play is blocked), ``sorting``
 (a deal that sorts the pack by rank), ``wastes`` (several waste-heaps, a card turned
 laid on whichever the player chooses) and ``moves`` (the card moves worth judging: speed-ups, never rules, that read
@@ -38,6 +39,7 @@ a card goes on the next higher card in suit
 from __future__ import annotations
 
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
+from patience_core.clauses.compulsion import HomeFirst
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, Layout, SetOut
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Exchange, Foundations
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
@@ -71,6 +73,7 @@ __all__ = [
     "Exchange",
     "Foundations",
     "GoesOnlyTo",
+    "HomeFirst",
     "LatestKing",
     "Layout",
     "MustPlay",

@@ -386,6 +386,7 @@ class PatienceSolverHints(SphinxDirective):
 #: The modules of :mod:`patience_core.clauses`, in the order the vocabulary is listed: the speed-ups last.
 CLAUSE_MODULES = (
     "foundations",
+    "compulsion",
     "tableau",
     "pairs",
     "opening",
