@@ -28,7 +28,9 @@ play, redeals), ``falling`` (a deal that plays as the cards fall), ``grid``
 waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
 brings each pile's undermost card to its top), ``apart`` (packs shuffled apart), ``distinct`` (cards of
 distinct ranks laid out), ``whole`` (piles moved only whole), ``preference`` (a card of one group kept
-from a foundation while a card preferred fits it), ``pairs`` (cards taken off
+from a foundation while a card preferred fits it), ``compulsion`` (a card that can go home goes
+home first), ``opening`` (packets face down, turned over when play is blocked),
+``sorting`` (a deal that sorts the pack by rank), ``pairs`` (cards taken off
 together), ``twins`` (a pack on each side, the same card paired across),
 ``turns`` (two players moving in turn), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
 by rank alone), ``row`` (a row of cards dealt one beside another, cards
@@ -56,6 +58,7 @@ from patience_core.clauses.calls import Calls
 from patience_core.clauses.chains import UnderItsNumber
 from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
+from patience_core.clauses.compulsion import HomeFirst
 from patience_core.clauses.covering import CoverPairs
 from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
@@ -65,12 +68,14 @@ from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Abeyance, Exchan
 from patience_core.clauses.grid import GridDeal
 from patience_core.clauses.meeting import MeetingPlace
 from patience_core.clauses.moves import CardMoves, SingleCardMoves
+from patience_core.clauses.opening import OpenWhenBlocked
 from patience_core.clauses.pairing import PairedWith, PairsFirst
 from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.preference import Preference
 from patience_core.clauses.ranks import SetOutRanks
 from patience_core.clauses.rotate import Rotate
 from patience_core.clauses.row import DealToRow, Intervening
+from patience_core.clauses.sorting import DealByRank
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
 from patience_core.clauses.tableau import (
     Available,
@@ -100,6 +105,7 @@ __all__ = [
     "Cleared",
     "CoverPairs",
     "Crowned",
+    "DealByRank",
     "DealPackets",
     "DealRound",
     "DealStep",
@@ -113,6 +119,7 @@ __all__ = [
     "Foundations",
     "GoesOnlyTo",
     "GridDeal",
+    "HomeFirst",
     "Intervening",
     "LatestKing",
     "Layout",
@@ -120,6 +127,7 @@ __all__ = [
     "MustPlay",
     "NarrowEnds",
     "OneCard",
+    "OpenWhenBlocked",
     "PackEach",
     "PacksApart",
     "PairedWith",

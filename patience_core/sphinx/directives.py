@@ -411,6 +411,9 @@ CLAUSE_MODULES = (
     "distinct",
     "apart",
     "whole",
+    "compulsion",
+    "opening",
+    "sorting",
     "moves",
 )
 

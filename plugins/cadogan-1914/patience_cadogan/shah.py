@@ -13,8 +13,10 @@ ray emptied may take one outer card as its inner card. No redeal.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Action, Deal, Move, Position, Role, Ruling, Suit, hookimpl, illegal, legal
+from patience_core import Action, Citation, Deal, Move, Position, Role, Ruling, Suit, hookimpl, illegal, legal
 from patience_core.cards import QUEEN
 from patience_core.clauses import (
     Available,
@@ -45,6 +47,8 @@ COMPLETE_RAYS = Reading("the rays are made complete before the next card is turn
 #: Play ¶8 marries cards as they are dealt, and says nothing of the talon's but that they refill spaces (¶7): a talon's
 #: cards, "laid aside ... till they can come into use" (the book's terms), marry as the card turned does.
 TALON_MARRIES = Reading("the talon's top card may marry onto the outer circle", of=SHAH.play(8))
+#: The paragraphs and rules the star's rulings cite, as :class:`StarCites` defaults.
+PLAY_1, PLAY_3, PLAY_7, PLAY_9, RULE_II = SHAH.play(1), SHAH.play(3), SHAH.play(7), SHAH.play(9), SHAH.rule("II")
 
 
 def dealing(position: Position) -> bool:
@@ -63,11 +67,47 @@ def next_space(position: Position) -> str | None:
     return min(short, key=lambda pile_id: len(position.pile(pile_id).cards)) if short else None
 
 
-class TheStar:
-    """The circles dealt, the spaces refilled, the marriages kept to the outer circle (rules I–II; play ¶3–9)."""
+@dataclass(frozen=True)
+class StarCites:
+    """What each rule of the star rests on: a book's text of it, or a reading of that text (Cadogan's by default).
 
-    def __init__(self, foundations: Foundations) -> None:
+    Another book's text of the game (Hoffmann's No. 46) gives its own, so that the rulings cite the book they read.
+    """
+
+    #: The circles dealt, each blocking the one before, a card played replaced from the pack (play ¶3).
+    circles: Citation = PLAY_3
+    #: A suitable card played before the next circle (a reading).
+    played_as_dealt: Citation = PLAYED_AS_DEALT
+    #: The inner circles' cards only played, never married (rule II).
+    inner: Citation = RULE_II
+    #: Where a space is refilled from, and in what order (play ¶7).
+    spaces: Citation = PLAY_7
+    #: Every space refilled before the next card is turned (a reading).
+    complete: Citation = COMPLETE_RAYS
+    #: A lane's inner place taking one card of the outer circle (play ¶9).
+    lane: Citation = PLAY_9
+    #: The talon's top card marrying (a reading).
+    talon_marries: Citation = TALON_MARRIES
+
+
+class TheStar:
+    """The circles dealt, the spaces refilled, the marriages kept to the outer circle.
+
+    ``cites`` are the rules' citations (:class:`StarCites`), Cadogan's by
+    default: rules I–II and play ¶3–9, with the readings above.
+    """
+
+    says = (
+        "three circles are dealt, a suitable card played and replaced from the pack before the next; spaces are "
+        "refilled inner circles first, from the left, before the next card is turned, a lane's inner place from the "
+        "outer circle; only the outer circle marries"
+    )
+
+    def __init__(self, foundations: Foundations, marriages: Building, cites: StarCites = StarCites()) -> None:
         self.foundations = foundations
+        self.marriages = marriages
+        self.cites = cites
+        self.cite = cites.circles
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
@@ -77,25 +117,27 @@ class TheStar:
     def check_deal(self, position: Position) -> Ruling:
         """Play ¶3: three circles, a suitable card played before the next."""
         if not dealing(position):
-            return illegal("the star has its three circles", SHAH.play(3))
+            return illegal("the star has its three circles", self.cites.circles)
         for pile_id in RAYS:
             top = position.pile(pile_id).top
             if top is not None and self.foundations.next_home(position, top) is not None:
-                return illegal(f"a suitable card is played before the next circle: {pile_id}", PLAYED_AS_DEALT)
-        return legal("the next circle is dealt, blocking the one before", SHAH.play(3))
+                return illegal(
+                    f"a suitable card is played before the next circle: {pile_id}", self.cites.played_as_dealt
+                )
+        return legal("the next circle is dealt, blocking the one before", self.cites.circles)
 
     def check_space(self, position: Position, move: Move) -> Ruling:
         """Play ¶7, ¶9: a space takes the talon's or the pack's card, in order; a lane's inner place an outer card."""
-        first = next_space(position)
+        first, spaces = next_space(position), self.cites.spaces
         if move.target != first:
-            return illegal(f"spaces are refilled from the inner circles outwards, from the left: {first}", SHAH.play(7))
+            return illegal(f"spaces are refilled from the inner circles outwards, from the left: {first}", spaces)
         if move.count != 1:
-            return illegal("a space takes one card", SHAH.play(7))
+            return illegal("a space takes one card", spaces)
         if move.source in ("talon", "stock"):
-            return legal("a space is refilled from the talon or the pack", SHAH.play(7))
+            return legal("a space is refilled from the talon or the pack", spaces)
         if move.source in RAYS and not position.pile(move.target).cards and outer(position, move.source):
-            return legal("the inner place of a lane may take one card of the third circle", SHAH.play(9))
-        return illegal("a space is refilled from the talon or the pack", SHAH.play(7))
+            return legal("the inner place of a lane may take one card of the third circle", self.cites.lane)
+        return illegal("a space is refilled from the talon or the pack", spaces)
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
@@ -107,21 +149,23 @@ class TheStar:
         if dealing(position):
             if move.source not in RAYS or move.target not in FOUNDATIONS:
                 return illegal(
-                    "while the circles are dealt, cards go only from the star to the foundations", SHAH.play(3)
+                    "while the circles are dealt, cards go only from the star to the foundations", self.cites.circles
                 )
             return None
         space = next_space(position)
         if move.source == "stock" and move.target == "talon" and space is not None:
-            return illegal(f"the star's spaces are refilled before the next card is turned: {space}", COMPLETE_RAYS)
+            return illegal(
+                f"the star's spaces are refilled before the next card is turned: {space}", self.cites.complete
+            )
         if move.target not in RAYS:
             return None
         if not outer(position, move.target):
             return self.check_space(position, move)
         if move.source in RAYS and not outer(position, move.source):
-            return illegal("cards of the inner circles are only played, never married", SHAH.rule("II"))
+            return illegal("cards of the inner circles are only played, never married", self.cites.inner)
         card = position.pile(move.source).top if move.source == "talon" and move.count == 1 else None
-        if card is not None and MARRIAGES.accepts(position.pile(move.target), (card,)):
-            return legal("the talon's top card is married on the outer circle", TALON_MARRIES)
+        if card is not None and self.marriages.accepts(position.pile(move.target), (card,)):
+            return legal("the talon's top card is married on the outer circle", self.cites.talon_marries)
         return None
 
     @hookimpl
@@ -198,10 +242,14 @@ class WhereCardsGo:
 
 
 class WhatTheDealMakes:
-    """What a saved game must keep (play ¶1–3; rule II)."""
+    """What a saved game must keep: the kings, the circles dealt so far, marriages on the outer circle only.
 
-    def __init__(self, marriages: Building) -> None:
+    The rule the deal rests on is ``cite``: Cadogan's play ¶1–3 by default, with rule II.
+    """
+
+    def __init__(self, marriages: Building, cite: Citation = PLAY_1) -> None:
         self.marriages = marriages
+        self.cite = cite
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
@@ -234,7 +282,8 @@ RULES: tuple[object, ...] = (
     Layout(
         TABLE,
         SetOut(SHAH.play(1), ("AC", "AC", "AS", "AS", "AH", "AH", "AD", "AD"), to=FOUNDATIONS),
-        SetOut(THE_SHAH, ("KH", "KC", "KC", "KS", "KS", "KH", "KD", "KD"), to=("shah", *("aside",) * 7)),
+        SetOut(THE_SHAH, ("KH",), to=("shah",)),
+        SetOut(SHAH.play(1), ("KC", "KC", "KS", "KS", "KH", "KD", "KD"), to=("aside",) * 7),
         DealRound(SHAH.play(3), to=RAYS, rounds=1),
         rest="stock",
     ),
@@ -242,7 +291,7 @@ RULES: tuple[object, ...] = (
     Available(SHAH.rule("I"), piles=RAYS, rule="only the outermost card of a ray is available"),
     MARRIAGES,
     Talon(SHAH.play(8)),
-    TheStar(FOUNDATION_RULE),
+    TheStar(FOUNDATION_RULE, MARRIAGES),
     WhatTheDealMakes(MARRIAGES),
     WhereCardsGo(FOUNDATION_RULE),
 )
