@@ -60,7 +60,7 @@ settings.register_profile(
 #: together. Each edition gets an equal share, between EDITION_EXAMPLES_FEWEST and EDITION_EXAMPLES_MOST: as
 #: editions are added, each gets fewer, so that the run's time stays bounded (the README says how long it takes).
 #: The long run gives every edition ``PATIENCE_LONG_EXAMPLES`` (16 by default) whatever their number.
-PROPERTY_BUDGET = 800
+PROPERTY_BUDGET = 480
 EDITION_EXAMPLES_MOST = 12
 EDITION_EXAMPLES_FEWEST = 3
 
