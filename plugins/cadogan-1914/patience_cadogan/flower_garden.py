@@ -16,11 +16,11 @@ from patience_core.clauses import (
     Available,
     Build,
     Building,
-    CardMoves,
     DealPackets,
     DealRound,
     Foundations,
     Layout,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,
@@ -70,12 +70,15 @@ RULES: tuple[object, ...] = (
 #: positions that differ only in which packet, or which place of the Bouquet, holds which cards are searched once,
 #: since no rule tells the packets apart, nor the places of the Bouquet.
 HINTS = (
-    AlikeKey(GARDEN, BOUQUET),
     SafeHome(FOUNDATIONS_RULE, (BUILDING,), AVAILABLE),
     Ignores("suits", "pile order"),
     MovedAgain(BUILDING, AVAILABLE, SPACES),
+    AlikeKey(GARDEN, BOUQUET),
 )
-RULES += (CardMoves(RULES), *HINTS)
+#: Every move takes one available card (the top of a packet, any card of the Bouquet) to a foundation, onto a
+#: packet or into an empty one: the moves worth judging are found card by card (still judged by the rules).
+MOVES = SingleCardMoves(foundations=(FOUNDATIONS_RULE,), building=BUILDING, sources=GARDEN + BOUQUET, spaces=GARDEN)
+RULES += (MOVES, *HINTS)
 
 #: The game and its edition.
 VARIANT = variant(
