@@ -13,6 +13,11 @@ the foundations as they fit; a heap cleared is filled from the waste-heap of
 the player to move. A player whose pack is out takes up his waste-heap. The
 first to be rid of all his cards wins.
 
+The book gives no end to a game in which neither player can get rid of his
+cards, and its rules alone would let such a game go round for ever. A reading
+of ours ends it: the game is drawn when each player has taken up his
+waste-heap twice since a card last went to a foundation or an auxiliary heap.
+
 Both hands lie on one table and one player moves them both; the game counts
 as won when the first player wins, so its odds are the first player's chance
 when both play alike.
@@ -78,6 +83,21 @@ PRIVILEGE = Reading("the first player loads once the second has played", of=GAME
 #: A heap cleared is refilled from the mover's waste-heap (p. 118, footnote *); a heap cleared when it has none.
 EMPTY_HEAP = Reading("a heap cleared while the mover has no waste-heap takes a card he plays", of=GAME.page(118))
 TAKEN_UP = Reading("a player whose pack is out takes up his waste-heap, turned over, on his turn", of=GAME.page(118))
+#: The turn passes when a player "is no longer able to play any card" (p. 118); one with no card left to turn and
+#: none to take up can lay none on his waste-heap, so he gives up the turn instead.
+PASSES = Reading(
+    "a player with no card to turn, no waste-heap to take up and nothing to play passes the turn", of=GAME.page(118)
+)
+#: The book gives no end to a game in which nobody can be rid of his cards: ours, argued on the game's page.
+DRAWN = Reading(
+    "the game is drawn when each player has taken up his waste-heap twice since a card last went to a foundation "
+    "or an auxiliary heap",
+    of=GAME.page(118),
+)
+#: The state keys counting each player's takings-up (a pass counts as one) since a card last went home or to a heap.
+TAKEN_UP_KEYS = {player: f"{player}_taken_up" for player in PLAYERS}
+#: Takings-up without anything built that end the game, for each player.
+IDLE = 2
 
 FOUNDATION_RULE = Foundations(GAME.page(117), piles=FOUNDATIONS, end=KING)
 BUILDING = Building(GAME.page(117), piles=HEAPS, build=Build.DOWN, suit=Suits.SAME)
@@ -89,7 +109,7 @@ TURNS = Turns(
 
 
 class Wrangling:
-    """Which card goes where, the adversary loaded, a heap refilled from the mover's waste-heap, and taking up."""
+    """Which card goes where, the adversary loaded, a heap refilled from the mover's waste-heap, taking up, the draw."""
 
     def playable(self, position: Position, card: Card) -> bool:
         """Whether a foundation or a heap takes ``card`` (a heap left empty takes any)."""
@@ -97,14 +117,35 @@ class Wrangling:
             return True
         return any(BUILDING.accepts(pile, (card,)) or not pile.cards for pile in map(position.pile, HEAPS))
 
+    def can_play(self, position: Position, player: str) -> bool:
+        """Whether ``player`` has a card to turn or to take up, a reserve card to play or a heap to send up."""
+        if position.pile(PACKS[player]).cards or position.pile(WASTES[player]).cards:
+            return True
+        top = position.pile(RESERVES[player]).top
+        if top is not None and self.playable(position, top):
+            return True
+        return any(
+            pile.top is not None and FOUNDATION_RULE.next_home(position, pile.top) is not None
+            for pile in map(position.pile, HEAPS)
+        )
+
     def loads(self, position: Position, target: str, card: Card) -> bool:
         """Whether ``card`` goes on the top card of ``target``: same suit, one above or below."""
         top = position.pile(target).top
         return top is not None and top.suit is card.suit and abs(top.rank - card.rank) == 1
 
+    def taken_up(self, position: Position, player: str) -> int:
+        """How often ``player`` has taken up his waste-heap (or passed) since a card last went home or to a heap."""
+        count: int = position.get(TAKEN_UP_KEYS[player], 0)
+        return count
+
+    def drawn(self, position: Position) -> bool:
+        """Whether each player has taken up his waste-heap twice since a card last went home or to a heap."""
+        return all(self.taken_up(position, player) >= IDLE for player in PLAYERS)
+
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """Taking up the waste-heap is offered; the rule below says when it is legal."""
+        """Taking up the waste-heap (or passing) is offered; the rule below says when it is legal."""
         return [Deal()]
 
     @hookimpl
@@ -120,17 +161,17 @@ class Wrangling:
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """Where each card may go (pp. 117–118)."""
+        """Where each card may go (pp. 117–118), taking up, passing, and nothing once the game is drawn."""
+        if self.drawn(position):
+            return illegal("the game is drawn: each player has taken up his waste-heap twice with nothing built", DRAWN)
         player = TURNS.to_move(position)
         other = TURNS.other(player)
+        if TURNS.rid_of_his_cards(position) is not None:
+            return None  # the game is over: Turns says so
         if isinstance(move, Deal):
-            if position.pile(PACKS[player]).cards:
-                return illegal("a player takes up his waste-heap only when his pack is out", TAKEN_UP)
-            if not position.pile(WASTES[player]).cards:
-                return illegal("there is no waste-heap to take up", TAKEN_UP)
-            return legal("a player whose pack is out takes up his waste-heap", TAKEN_UP)
-        if not isinstance(move, Move):
-            return None
+            return self.check_taking_up(position, player)
+        if not isinstance(move, Move) or TURNS.owner.get(move.source) == other:
+            return None  # the adversary's cards: Turns refuses them
         card = position.pile(move.source).top
         if move.source in WASTES.values():
             return illegal("a waste-heap's cards are not played but taken up", WHAT_IS_PLAYED)
@@ -157,6 +198,16 @@ class Wrangling:
             return (legal if allowed else illegal)(rule, GAME.page(117))
         return None
 
+    def check_taking_up(self, position: Position, player: str) -> Ruling:
+        """A ``deal``: the waste-heap taken up when the pack is out; or, with neither and nothing to play, a pass."""
+        if position.pile(PACKS[player]).cards:
+            return illegal("a player takes up his waste-heap only when his pack is out", TAKEN_UP)
+        if position.pile(WASTES[player]).cards:
+            return legal("a player whose pack is out takes up his waste-heap", TAKEN_UP)
+        if self.can_play(position, player):
+            return illegal("a player passes the turn only when he can play nothing", PASSES)
+        return legal("a player with nothing to turn, take up or play passes the turn", PASSES)
+
     def second_has_played(self, position: Position) -> bool:
         """Whether the second player has turned a card: his waste-heap begun, or his pack no longer as dealt."""
         second = PLAYERS[1]
@@ -164,20 +215,41 @@ class Wrangling:
 
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """The move, the turn, and a heap cleared filled from the mover's waste-heap; or the waste-heap taken up."""
+        """The move, the turn, a heap cleared filled from the mover's waste-heap; the waste-heap taken up, or a pass.
+
+        A card to a foundation or a heap clears the count of takings-up towards the draw; taking up (or passing)
+        adds one to the mover's.
+        """
         player = TURNS.to_move(position)
         if isinstance(move, Deal):
             waste = position.pile(WASTES[player]).cards
-            return position.with_piles({PACKS[player]: tuple(reversed(waste)), WASTES[player]: ()})
+            count = min(self.taken_up(position, player) + 1, IDLE)
+            counted = position.with_state(**{TAKEN_UP_KEYS[player]: count})
+            if not waste:
+                return counted.with_state(turn=TURNS.other(player))
+            return counted.with_piles({PACKS[player]: tuple(reversed(waste)), WASTES[player]: ()})
         if not isinstance(move, Move):
             return None
         after = TURNS.patience_apply_move(position, move)
-        if after is None or move.source not in HEAPS or after.pile(move.source).cards:
+        if after is None:
+            return None
+        if move.target in FOUNDATIONS or move.target in HEAPS:
+            after = after.with_state(**dict.fromkeys(TAKEN_UP_KEYS.values()))
+        if move.source not in HEAPS or after.pile(move.source).cards:
             return after
         waste = after.pile(WASTES[player]).cards
         if not waste:
             return after
         return move_cards(after, Move(WASTES[player], move.source))
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """The counts of takings-up are 1 or 2 where set."""
+        return [
+            f"state {key!r} is {position.get(key)!r}, not 1 or 2"
+            for key in TAKEN_UP_KEYS.values()
+            if position.get(key) not in (None, 1, IDLE)
+        ]
 
     def lays(self, pile: Pile) -> tuple[str, object] | None:
         """What lays cards on a pack or a heap outside play: taking up, and the refill from a waste-heap."""
@@ -216,8 +288,19 @@ VARIANT = variant(
     61,
     packs=2,
     rules=RULES,
-    readings=(ONE_PACK_EACH, NOT_PLAYABLE, WHAT_IS_PLAYED, OWN_RESERVE, PRIVILEGE, EMPTY_HEAP, TAKEN_UP),
-    changes="the book's rules, both hands on one table: won when the first player is rid of his cards first",
+    readings=(
+        ONE_PACK_EACH,
+        NOT_PLAYABLE,
+        WHAT_IS_PLAYED,
+        OWN_RESERVE,
+        PRIVILEGE,
+        EMPTY_HEAP,
+        TAKEN_UP,
+        PASSES,
+        DRAWN,
+    ),
+    changes="the book's rules, both hands on one table: won when the first player is rid of his cards first; "
+    "drawn, by a reading of ours, when each player has twice taken up his waste-heap with nothing built",
     summary="Two players turn their packs in turn onto shared foundations and heaps, loading the other's "
     "waste-heap and reserve; the first rid of his cards wins. Won here when the first player wins.",
 )
