@@ -111,11 +111,16 @@ TURNS = Turns(
 class Wrangling:
     """Which card goes where, the adversary loaded, a heap refilled from the mover's waste-heap, taking up, the draw."""
 
+    def heaps(self, position: Position) -> tuple[str, ...]:
+        """The heaps on the table: the first player's four alone until the second has laid out his (p. 117)."""
+        return HEAPS if self.second_has_played(position) or TURNS.to_move(position) != PLAYERS[0] else HEAPS[:4]
+
     def playable(self, position: Position, card: Card) -> bool:
         """Whether a foundation or a heap takes ``card`` (a heap left empty takes any)."""
         if FOUNDATION_RULE.next_home(position, card) is not None:
             return True
-        return any(BUILDING.accepts(pile, (card,)) or not pile.cards for pile in map(position.pile, HEAPS))
+        heaps = map(position.pile, self.heaps(position))
+        return any(BUILDING.accepts(pile, (card,)) or not pile.cards for pile in heaps)
 
     def can_play(self, position: Position, player: str) -> bool:
         """Whether ``player`` has a card to turn or to take up, a reserve card to play or a heap to send up."""
@@ -126,7 +131,7 @@ class Wrangling:
             return True
         return any(
             pile.top is not None and FOUNDATION_RULE.next_home(position, pile.top) is not None
-            for pile in map(position.pile, HEAPS)
+            for pile in map(position.pile, self.heaps(position))
         )
 
     def loads(self, position: Position, target: str, card: Card) -> bool:
@@ -173,6 +178,8 @@ class Wrangling:
         if not isinstance(move, Move) or TURNS.owner.get(move.source) == other:
             return None  # the adversary's cards: Turns refuses them
         card = position.pile(move.source).top
+        if {move.source, move.target} & set(HEAPS[4:]) and len(self.heaps(position)) == 4:
+            return illegal("the second player lays out his row of four when his turn first comes", GAME.page(117))
         if move.source in WASTES.values():
             return illegal("a waste-heap's cards are not played but taken up", WHAT_IS_PLAYED)
         if card is None or move.count != 1 or move.target in FOUNDATIONS:

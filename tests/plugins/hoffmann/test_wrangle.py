@@ -87,6 +87,15 @@ def test_the_eight_heaps_are_built_down_in_suit_by_either_player() -> None:
     assert_illegal(arrange(apack="9H", t1="10S", t2="KD", bwaste="5C"), "apack-t1", "")
 
 
+def test_the_second_players_row_is_laid_out_when_his_turn_first_comes() -> None:
+    game = arrange(apack="3D 9H", bwaste="", bpack=" ".join(["2C"] * 35), t5="10H", t6="AS")
+    assert_illegal(game, "apack-t5", "the second player lays out his row of four when his turn first comes")
+    assert_illegal(game, "t6-f1", "when his turn first comes")
+    game.play("apack-awaste")  # the nine is not playable: no heap of the first player's row takes it
+    assert game.position.get("turn") == "b"
+    assert game.play("t6-f1") == Move("t6", "f1")  # his row is out on his turn
+
+
 def test_a_card_a_foundation_or_a_heap_takes_is_played_there_not_laid_away() -> None:
     game = arrange(apack="AS", bwaste="2S")
     assert_illegal(game, "apack-awaste", "a card a foundation or a heap takes is played there")
@@ -198,7 +207,7 @@ def test_won_when_the_first_player_is_rid_of_all_his_cards_first_and_over_when_t
 
 
 def test_a_deal_the_first_player_wins_ends_as_the_book_says() -> None:
-    game = played(27)
+    game = played(53)
     assert game.is_won and game.is_over
     assert not any(game.position.pile(pile_id).cards for pile_id in ("apack", "awaste", "areserve"))
     assert sum(len(game.position.pile(pile_id).cards) for pile_id in ("bpack", "bwaste", "breserve")) > 0
