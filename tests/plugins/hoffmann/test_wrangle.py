@@ -175,6 +175,16 @@ def test_drawn_when_each_player_has_taken_up_twice_since_a_card_last_went_home_o
     assert "[reading: the game is drawn when each player has taken up his waste-heap twice" in str(refused)
 
 
+def test_two_players_who_can_only_pass_draw_the_game() -> None:
+    game = arrange(apack="", areserve="KS 5H", bpack="", bwaste="", breserve="QD 7C")
+    for move, turn in (("deal", "b"), ("deal", "a"), ("deal", "b")):
+        game.play(move)
+        assert game.position.get("turn") == turn and not game.is_over
+    game.play("deal")
+    assert game.is_over and not game.is_won
+    assert_illegal(game, "deal", "the game is drawn")
+
+
 def test_a_card_home_or_on_a_heap_starts_the_count_towards_the_draw_again() -> None:
     state = {"a_taken_up": 2, "b_taken_up": 1}
     game = arrange(apack="9S", t1="10S", state=state)
