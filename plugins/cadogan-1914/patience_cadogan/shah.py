@@ -50,6 +50,8 @@ COMPLETE_RAYS = Reading("the rays are made complete before the next card is turn
 TALON_MARRIES = Reading("the talon's top card may marry onto the outer circle", of=SHAH.play(8))
 #: The paragraphs and rules the star's rulings cite, as :class:`StarCites` defaults.
 PLAY_1, PLAY_3, PLAY_7, PLAY_9, RULE_II = SHAH.play(1), SHAH.play(3), SHAH.play(7), SHAH.play(9), SHAH.rule("II")
+#: The others the rules cite, as :class:`ShahCites` defaults.
+PLAY_5, PLAY_8, RULE_I, RULE_III = SHAH.play(5), SHAH.play(8), SHAH.rule("I"), SHAH.rule("III")
 
 
 def dealing(position: Position) -> bool:
@@ -317,27 +319,54 @@ class WhatTheDealMakes:
         return problems
 
 
-FOUNDATION_RULE = Foundations(SHAH.rule("III"), end=QUEEN, set_out=True)
-MARRIAGES = Building(SHAH.play(5), piles=RAYS, build=Build.DOWN, suit=Suits.SAME)
+@dataclass(frozen=True)
+class ShahCites:
+    """Where a text of The Shah states each of its rules: the game is told alike by Cadogan and Hoffmann (twice).
+
+    ``aces``, ``shah`` and ``dead`` set out the aces, the Shah and the kings
+    thrown aside; ``first_circle`` deals the first circle; ``foundations``,
+    ``available``, ``marriages`` and ``talon`` are their clauses'; ``kept`` is
+    what a saved game must keep; ``star`` the star's own (:class:`StarCites`).
+    Cadogan's by default.
+    """
+
+    aces: Citation = PLAY_1
+    shah: Citation = THE_SHAH
+    dead: Citation = PLAY_1
+    first_circle: Citation = PLAY_3
+    foundations: Citation = RULE_III
+    available: Citation = RULE_I
+    marriages: Citation = PLAY_5
+    talon: Citation = PLAY_8
+    kept: Citation = PLAY_1
+    star: StarCites = StarCites()
+
+
+def shah(cites: ShahCites = ShahCites(), *, whole_ray: bool = False) -> tuple[object, ...]:
+    """The Shah's rules, one clause each, citing ``cites``; ``whole_ray`` is :class:`TheStar`'s."""
+    foundations = Foundations(cites.foundations, end=QUEEN, set_out=True)
+    marriages = Building(cites.marriages, piles=RAYS, build=Build.DOWN, suit=Suits.SAME)
+    return (
+        Layout(
+            TABLE,
+            SetOut(cites.aces, ("AC", "AC", "AS", "AS", "AH", "AH", "AD", "AD"), to=FOUNDATIONS),
+            SetOut(cites.shah, ("KH",), to=("shah",)),
+            SetOut(cites.dead, ("KC", "KC", "KS", "KS", "KH", "KD", "KD"), to=("aside",) * 7),
+            DealRound(cites.first_circle, to=RAYS, rounds=1),
+            rest="stock",
+        ),
+        foundations,
+        Available(cites.available, piles=RAYS, rule="only the outermost card of a ray is available"),
+        marriages,
+        Talon(cites.talon),
+        TheStar(foundations, marriages, cites.star, whole_ray=whole_ray),
+        WhatTheDealMakes(marriages, cites.kept),
+        WhereCardsGo(foundations),
+    )
+
 
 #: The book's rules, one clause each, and the hooks written by hand.
-RULES: tuple[object, ...] = (
-    Layout(
-        TABLE,
-        SetOut(SHAH.play(1), ("AC", "AC", "AS", "AS", "AH", "AH", "AD", "AD"), to=FOUNDATIONS),
-        SetOut(THE_SHAH, ("KH",), to=("shah",)),
-        SetOut(SHAH.play(1), ("KC", "KC", "KS", "KS", "KH", "KD", "KD"), to=("aside",) * 7),
-        DealRound(SHAH.play(3), to=RAYS, rounds=1),
-        rest="stock",
-    ),
-    FOUNDATION_RULE,
-    Available(SHAH.rule("I"), piles=RAYS, rule="only the outermost card of a ray is available"),
-    MARRIAGES,
-    Talon(SHAH.play(8)),
-    TheStar(FOUNDATION_RULE, MARRIAGES),
-    WhatTheDealMakes(MARRIAGES),
-    WhereCardsGo(FOUNDATION_RULE),
-)
+RULES = shah()
 
 #: The Shah and its edition.
 VARIANT = variant(

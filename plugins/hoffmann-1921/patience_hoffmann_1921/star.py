@@ -19,11 +19,9 @@ the booklet's citations.
 
 from __future__ import annotations
 
-from patience_cadogan.shah import FOUNDATIONS, RAYS, TABLE, StarCites, TheStar, WhatTheDealMakes, WhereCardsGo
+from patience_cadogan.shah import ShahCites, StarCites, shah
 from patience_hoffmann.shah import COMPLETE_RAYS, PACK_OR_WASTE, WASTE_MARRIES
 
-from patience_core.cards import QUEEN
-from patience_core.clauses import Available, Build, Building, DealRound, Foundations, Layout, SetOut, Suits, Talon
 from patience_core.sources import HOFFMANN_1892
 from patience_hoffmann_1921.book import HOFFMANN_1921, Reading, edition_of, offered
 
@@ -39,8 +37,7 @@ LOST_PARAGRAPH = Reading("what the lost paragraph left unsaid is taken from The 
 #: married, which are the outer circle's, cards "at the extremity of different rays": an extremity is an outer card.
 EXTREMITIES = Reading("an extremity of a ray is its card of the outer circle", of=GAME.paragraph(5))
 
-FOUNDATION_RULE = Foundations(SHAH_1892.page(85), end=QUEEN, set_out=True)
-MARRIAGES = Building(GAME.paragraph(4), piles=RAYS, build=Build.DOWN, suit=Suits.SAME)
+#: The star's own rules, where the booklet gives them, and the 1892 edition's readings for its waste-heap.
 CITES = StarCites(
     circles=GAME.paragraph(3),
     played_as_dealt=GAME.paragraph(3),
@@ -52,23 +49,21 @@ CITES = StarCites(
 )
 
 #: The booklet's rules, one clause each, with the 1892 book's for what the lost paragraph held, on the piles of
-#: Cadogan's edition so that the editions deal one table.
-RULES: tuple[object, ...] = (
-    Layout(
-        TABLE,
-        SetOut(GAME.paragraph(1), ("AC", "AC", "AS", "AS", "AH", "AH", "AD", "AD"), to=FOUNDATIONS),
-        SetOut(GAME.paragraph(1), ("KH",), to=("shah",)),
-        SetOut(GAME.paragraph(2), ("KC", "KC", "KS", "KS", "KH", "KD", "KD"), to=("aside",) * 7),
-        DealRound(GAME.paragraph(2), to=RAYS, rounds=1),
-        rest="stock",
+#: Cadogan's edition so that the editions deal one table; a cleared ray is filled wholly (``whole_ray``, ¶5).
+RULES = shah(
+    ShahCites(
+        aces=GAME.paragraph(1),
+        shah=GAME.paragraph(1),
+        dead=GAME.paragraph(2),
+        first_circle=GAME.paragraph(2),
+        foundations=SHAH_1892.page(85),
+        available=SHAH_1892.page(85),
+        marriages=GAME.paragraph(4),
+        talon=SHAH_1892.page(86),
+        kept=GAME.paragraph(2),
+        star=CITES,
     ),
-    FOUNDATION_RULE,
-    Available(SHAH_1892.page(85), piles=RAYS, rule="only the outermost card of a ray is available"),
-    MARRIAGES,
-    Talon(SHAH_1892.page(86)),
-    TheStar(FOUNDATION_RULE, MARRIAGES, CITES, whole_ray=True),
-    WhatTheDealMakes(MARRIAGES, GAME.paragraph(2)),
-    WhereCardsGo(FOUNDATION_RULE),
+    whole_ray=True,
 )
 
 #: Hoffmann's 1921 text of The Star, an edition of Cadogan's The Shah.
