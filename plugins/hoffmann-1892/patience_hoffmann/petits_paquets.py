@@ -116,6 +116,7 @@ LAID: tuple[object, ...] = (
         gather_cite=GAME.page(100, 101),
     ),
 )
+#: The book's rules, and the moves worth judging found from them.
 RULES: tuple[object, ...] = (*LAID, CardMoves(LAID))
 
 #: The text allows the heaps to be dealt again "once (or even twice)" (p. 101): the second redeal as an edition.
