@@ -34,7 +34,7 @@ home first), ``opening`` (packets face down, turned over when play is blocked),
 together), ``twins`` (a pack on each side, the same card paired across),
 ``turns`` (two players moving in turn), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
 by rank alone), ``row`` (a row of cards dealt one beside another, cards
-between two alike thrown out), ``covering`` (pairs covered with the next cards of the stock),
+between two alike thrown out),
 ``blocked`` (what a player blocked may still do), ``calls`` (counting games:
 cards turned while ranks are called), ``chains`` (each card put under the heap
 of its number), ``turned`` (cards turned aside in the deal, brought back into
@@ -60,7 +60,6 @@ from patience_core.clauses.chains import UnderItsNumber
 from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.compulsion import HomeFirst
-from patience_core.clauses.covering import CoverPairs
 from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
 from patience_core.clauses.distinct import DistinctRanks
@@ -106,7 +105,6 @@ __all__ = [
     "CardMoves",
     "ChainWhenBlocked",
     "Cleared",
-    "CoverPairs",
     "Crowned",
     "DealByRank",
     "DealPackets",
