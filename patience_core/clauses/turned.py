@@ -31,7 +31,7 @@ class ChainWhenBlocked:
     under the heap of its number, and that heap's top card is dealt with next,
     by the next ``deal``: put under the heap of its own number in turn, and so
     on. The chain stops as soon as a card can go to a foundation (a ``deal``
-    is refused until the player has played it, or given up on it), and, by
+    is refused while one can, until the player has played it), and, by
     the rule ``once``, when the card to be dealt with next is one the chain
     has already moved: the next ``deal`` then takes the next turned card. A
     card played from the ``free`` piles to a foundation ends the chain. The
