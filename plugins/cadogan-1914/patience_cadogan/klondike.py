@@ -148,8 +148,8 @@ class Candidates:
     """
 
     def __init__(self) -> None:
-        #: For each card that can lie at the top of a row (by its id): the cards of the pack the rule lets follow it.
-        self._following: dict[int, frozenset[Card]] = {}
+        #: For each card met at the top of a row (by its id, holding the card): the cards of the pack that follow it.
+        self._following: dict[int, tuple[Card, frozenset[Card]]] = {}
         #: For each foundation pile met (by its id, holding the pile): the cards of the pack it takes.
         self._taken: dict[int, tuple[Pile, frozenset[Card]]] = {}
 
@@ -164,11 +164,13 @@ class Candidates:
         return taken
 
     def _follow(self, top: Card) -> frozenset[Card]:
-        following = self._following.get(id(top))
-        if following is None:
-            following = frozenset(card for card in pack() if BUILDING.follows(top, card))
-            if len(self._following) < 1024:  # cards made outside the pack are not kept
-                self._following[id(top)] = following
+        known = self._following.get(id(top))
+        if known is not None and known[0] is top:
+            return known[1]
+        if len(self._following) >= 1024:  # cards made outside the pack: start afresh
+            self._following.clear()
+        following = frozenset(card for card in pack() if BUILDING.follows(top, card))
+        self._following[id(top)] = (top, following)
         return following
 
     @hookimpl
