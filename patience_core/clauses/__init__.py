@@ -29,7 +29,8 @@ waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
 brings each pile's undermost card to its top), ``apart`` (packs shuffled apart), ``distinct`` (cards of
 distinct ranks laid out), ``whole`` (piles moved only whole), ``preference`` (a card of one group kept
 from a foundation while a card preferred fits it), ``compulsion`` (a card that can go home goes
-home first), ``opening`` (packets face down, turned over when play is blocked),
+home first), ``forthwith`` (nothing more from the stock while a card can be played; spaces filled
+from the stock before the deal begins), ``opening`` (packets face down, turned over when play is blocked),
 ``sorting`` (a deal that sorts the pack by rank), ``pairs`` (cards taken off
 together), ``twins`` (a pack on each side, the same card paired across),
 ``turns`` (two players moving in turn), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
@@ -64,6 +65,7 @@ from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
 from patience_core.clauses.distinct import DistinctRanks
 from patience_core.clauses.falling import AsTheyFall
+from patience_core.clauses.forthwith import Forthwith, FreshCards
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Abeyance, Exchange, Foundations
 from patience_core.clauses.grid import GridDeal
 from patience_core.clauses.meeting import MeetingPlace
@@ -116,7 +118,9 @@ __all__ = [
     "ExtraCard",
     "FirstClaim",
     "FirstOfEachSuit",
+    "Forthwith",
     "Foundations",
+    "FreshCards",
     "GoesOnlyTo",
     "GridDeal",
     "HomeFirst",

@@ -356,6 +356,9 @@ class Dealing:
     >>> [str(card) for card in after.pile("t1").cards], after.pile("t2").cards
     (['AS', '9D'], ())
 
+    ``rule`` words the deal where the default, one card onto each pile, does
+    not (The Spark deals three cards at a time to two waste-heaps in turn).
+
     Three options, each a rule of its own with its own citation where it has one:
 
     - ``groups``: the ``piles`` fall into that many equal groups, dealt in
@@ -401,6 +404,7 @@ class Dealing:
         groups: int = 1,
         covers: Citation | None = None,
         unless: Foundations | tuple[Foundations, ...] = (),
+        rule: str = "a card is dealt from the stock onto each pile",
     ) -> None:
         if groups < 1 or len(piles) % groups:
             raise ValueError(f"{len(piles)} piles do not fall into {groups} equal groups")
@@ -411,14 +415,15 @@ class Dealing:
         self.groups = groups
         self.covers = covers
         self.unless = (unless,) if isinstance(unless, Foundations) else unless
+        self.wording = rule
 
     def lays(self, pile: Pile) -> tuple[str, Citation] | None:
         """The rule that deals cards onto ``pile``, with its citation, if it is one of the ``piles``."""
-        return ("a card is dealt from the stock onto each pile", self.cite) if pile.id in self.piles else None
+        return (self.wording, self.cite) if pile.id in self.piles else None
 
     def deals_from(self, pile: Pile) -> tuple[str, Citation] | None:
         """The rule that takes cards from ``pile``, with its citation, if it is the stock dealt from."""
-        return ("a card is dealt from the stock onto each pile", self.cite) if pile.id == self.stock else None
+        return (self.wording, self.cite) if pile.id == self.stock else None
 
     def dealt_to(self, position: Position) -> tuple[str, ...]:
         """The piles the next deal goes to."""
@@ -456,7 +461,7 @@ class Dealing:
                 return illegal(
                     f"an available card that fits a foundation is played before the next deal: {pile_id}", self.cite
                 )
-        return legal("a card is dealt from the stock onto each pile", self.cite)
+        return legal(self.wording, self.cite)
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
