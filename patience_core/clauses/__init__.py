@@ -35,7 +35,8 @@ from the stock before the deal begins), ``opening`` (packets face down, turned o
 together), ``twins`` (a pack on each side, the same card paired across),
 ``turns`` (two players moving in turn), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
 by rank alone), ``row`` (a row of cards dealt one beside another, cards
-between two alike thrown out), ``covering`` (pairs covered with the next cards of the stock),
+between two alike thrown out), ``rounds`` (a pack dealt a round at a time, a card that fits played as it
+turns up; a waste-heap spread once the pack is through), ``covering`` (pairs covered with the next cards of the stock),
 ``blocked`` (what a player blocked may still do), ``calls`` (counting games:
 cards turned while ranks are called), ``chains`` (each card put under the heap
 of its number), ``win`` (what a game is won by, where not every card goes to a
@@ -76,6 +77,7 @@ from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.preference import Preference
 from patience_core.clauses.ranks import SetOutRanks
 from patience_core.clauses.rotate import Rotate
+from patience_core.clauses.rounds import DealRounds, SpreadWaste
 from patience_core.clauses.row import DealToRow, Intervening
 from patience_core.clauses.sorting import DealByRank
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
@@ -110,6 +112,7 @@ __all__ = [
     "DealByRank",
     "DealPackets",
     "DealRound",
+    "DealRounds",
     "DealStep",
     "DealToRow",
     "Dealing",
@@ -147,6 +150,7 @@ __all__ = [
     "SingleCardMoves",
     "Space",
     "Spaces",
+    "SpreadWaste",
     "Suits",
     "TakesOnlyFrom",
     "Talon",
