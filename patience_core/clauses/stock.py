@@ -357,7 +357,9 @@ class Dealing:
     (['AS', '9D'], ())
 
     ``rule`` words the deal where the default, one card onto each pile, does
-    not (The Spark deals three cards at a time to two waste-heaps in turn).
+    not (The Spark deals three cards at a time to two waste-heaps in turn). A
+    pile named more than once in ``piles`` takes a card each time it comes
+    round (PySolFC's The Spark: a card to each waste pile, three times over).
 
     Three options, each a rule of its own with its own citation where it has one:
 
@@ -488,7 +490,7 @@ class Dealing:
         for pile_id in self.dealt_to(position):
             packet = [stock.pop() for _ in range(min(self.size, len(stock)))]
             if packet:
-                changes[pile_id] = (*position.pile(pile_id).cards, *packet)
+                changes[pile_id] = (*changes.get(pile_id, position.pile(pile_id).cards), *packet)
         changes[self.stock] = tuple(stock)
         after = position.with_piles(changes)
         if self.groups > 1:

@@ -110,3 +110,14 @@ def test_a_deal_in_groups_of_packets_says_its_own_rule_and_lays_each_packet_the_
         "a card is dealt from the stock onto each pile",
         CITE,
     )
+
+
+def test_a_pile_named_twice_in_a_deal_takes_a_card_each_time_it_comes_round() -> None:
+    rounds = Dealing(CITE, piles=("w1", "w2") * 3)
+    after = rounds.patience_apply_move(table(stock="2H 3H 4H 5H 6H 7H 8H"), Deal())
+    assert after is not None
+    assert [" ".join(str(card) for card in after.pile(pile_id).cards) for pile_id in ("w1", "w2", "stock")] == [
+        "8H 6H 4H",
+        "7H 5H 3H",
+        "2H",
+    ]

@@ -16,6 +16,7 @@ card lies on the kings.
 
 from __future__ import annotations
 
+from patience_core import Edition
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -35,6 +36,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(47)
@@ -111,7 +113,30 @@ _LAID: tuple[object, ...] = (
 #: Hoffmann's rules, one clause each, the compulsion asked first.
 RULES: tuple[object, ...] = (*_LAID, CardMoves(_LAID))
 
-#: The Spark and its edition.
+#: PySolFC's The Spark (game 838): the kings go up as they come, twelve tableau piles built up in suit, a space filled
+#: from anywhere, the pack dealt a card at a time to each waste pile in turn, three times over, and nothing compulsory.
+PYSOLFC_SPARK = PYSOLFC.game("The Spark").at("game 838")
+_PYSOLFC_LAID: tuple[object, ...] = (
+    Layout(
+        TABLE,
+        DealRound(PYSOLFC_SPARK, to=AUXILIARIES, rounds=1),
+        DealRound(PYSOLFC_SPARK, to=HEAPS, rounds=3),
+        rest="stock",
+    ),
+    Foundations(PYSOLFC_SPARK, build=Build.DOWN, start=KING, end=ACE),
+    Building(PYSOLFC_SPARK, piles=AUXILIARIES, build=Build.UP, suit=Suits.SAME),
+    Available(PYSOLFC_SPARK, piles=(*AUXILIARIES, *HEAPS)),
+    Spaces(PYSOLFC_SPARK, piles=AUXILIARIES, take=Space.ANY),
+    Dealing(
+        PYSOLFC_SPARK,
+        piles=HEAPS * 3,
+        rule="the pack is dealt a card at a time to each waste pile in turn, three cards to each",
+    ),
+)
+#: PySolFC's rules, one clause each.
+PYSOLFC_RULES: tuple[object, ...] = (*_PYSOLFC_LAID, CardMoves(_PYSOLFC_LAID))
+
+#: The Spark and its editions.
 VARIANT = variant(
     "spark",
     47,
@@ -121,6 +146,18 @@ VARIANT = variant(
     changes="the book's rules: the kings set out and built down in suit, twelve auxiliary cards built up in suit, "
     "the pack dealt in threes to two waste-heaps in turn, every card that can be played played before the next "
     "three; no redeal",
+    editions=(
+        Edition(
+            "pysolfc",
+            "The Spark after PySolFC",
+            (PYSOLFC_SPARK,),
+            changes="the kings not set out but played up as they come; the pack dealt a card at a time to each waste "
+            "pile in turn, the first three to each at the start; a space filled from any pile; nothing compulsory",
+            rules=PYSOLFC_RULES,
+            redeals=0,
+            standalone=True,
+        ),
+    ),
     summary="Build eight kings down to the aces in suit, helped by twelve auxiliary sequences built up, the pack "
     "dealt three at a time to two waste-heaps in turn.",
 )

@@ -159,3 +159,29 @@ def test_the_game_is_lost_when_the_pack_is_out_and_a_card_cannot_be_played() -> 
     lost = ended("2S AS", **{f"a{i}": "KC" for i in range(1, 13)})
     assert lost.legal_moves() == []
     assert lost.is_over and not lost.is_won
+
+
+def test_pysolfcs_deal_twelve_tableau_cards_three_to_each_waste_pile_and_the_kings_left_in_the_pack() -> None:
+    game = new_game(NAME, number=2, edition="pysolfc")
+    assert [pile_cards(game, f"f{i}") for i in range(1, 9)] == [""] * 8
+    assert all(len(game.position.pile(f"a{i}").cards) == 1 for i in range(1, 13))
+    assert len(game.position.pile("w1").cards) == len(game.position.pile("w2").cards) == 3
+    assert len(game.position.pile("stock").cards) == 104 - 12 - 6
+    assert Counter(game.position.cards()) == Counter(pack(2))
+
+
+def test_pysolfcs_kings_go_up_as_they_come_and_the_pack_is_dealt_a_card_at_a_time_to_each_pile_in_turn() -> None:
+    game = arrange(NAME, "pysolfc", a1="KH", a2="QS", w1="9C", w2="5D", stock="2C 3C 4C 5C 6C 7C 8C")
+    assert_illegal(game, "a2-f1", "from the king")
+    assert game.play("a1-f1") == Move("a1", "f1")
+    assert game.judge(Deal()).legal, "nothing is compulsory: the queen of spades may wait"
+    game.play(Deal())
+    assert pile_cards(game, "w1") == "9C 8C 6C 4C"
+    assert pile_cards(game, "w2") == "5D 7C 5C 3C"
+
+
+def test_pysolfcs_space_takes_a_card_from_any_pile() -> None:
+    game = arrange(NAME, "pysolfc", a1="", a2="9S", w1="3C")
+    assert game.play("a2-a1") == Move("a2", "a1")
+    assert game.play("w1-a2") == Move("w1", "a2")
+    assert_illegal(arrange(NAME, "pysolfc", a1="4D"), "a1-w1", "a card at a time to each waste pile")
