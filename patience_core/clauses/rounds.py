@@ -12,7 +12,7 @@ from patience_core.clauses.deal import DealStep
 from patience_core.clauses.falling import AsTheyFall
 from patience_core.clauses.foundations import Foundations
 from patience_core.markers import hookimpl
-from patience_core.model import Deal, Pile, Position, Redeal
+from patience_core.model import Deal, Move, Pile, Position, Redeal
 from patience_core.rulings import illegal, legal
 from patience_core.sources import Citation
 
@@ -200,18 +200,21 @@ class DealRounds(DealStep):
 
 
 class SpreadWaste:
-    """Once the stock is out, the waste-heap is spread: every card of it that fits a foundation may be played.
+    """Once the stock is out, the waste-heap is spread: every card of it is free, to go to a foundation where it fits.
 
-    The move ``deal``, once the ``stock`` is used up, plays every card of the
-    ``pile`` that fits one of the ``foundations`` (the game's
-    :class:`Foundations`, named by pile ids), in any order, from the top of the
-    spread down and again until none fits; with ``meeting``, a card that fits
-    both sequences of its suit goes to its place between them, and a card that
-    carries a waiting one home goes there with it. It is legal while a card of
-    the spread fits. A redeal waits until none does: the spread is played out
-    before the cards are gathered.
+    Once the ``stock`` is used up, any card of ``piles`` (the waste-heap, by
+    default) may be played, one at a time, to one of the ``foundations`` (the
+    game's :class:`Foundations`, named by pile ids) that it fits: the move
+    ``waste-f2`` takes from the spread the card that goes on ``f2`` (of two
+    copies of one card, the uppermost). With ``meeting`` (the game's
+    :class:`~patience_core.clauses.MeetingPlace`), a card that fits both
+    sequences of its suit goes to its place between them instead, and a card
+    that carries the waiting one home goes there with it. While the stock
+    lasts, the clause has no say. With ``waits``, a redeal waits until no card
+    of the spread can be played: the spread is played out before the cards are
+    gathered.
 
-    >>> from patience_core import Pile, Role, Suit, parse_card
+    >>> from patience_core import Move, Pile, Role, Suit, parse_card
     >>> from patience_core.sources import HOFFMANN_1892
     >>> cite = HOFFMANN_1892.game(48).page(90)
     >>> up = Foundations(cite, piles=("u1",), suits=(Suit.CLUBS,))
@@ -220,13 +223,15 @@ class SpreadWaste:
     >>> table = (Pile("u1", Role.FOUNDATION, (parse_card("AC"),)), Pile("waste", Role.WASTE, waste),
     ...          Pile("stock", Role.STOCK))
     >>> position = Position("x", "y", 1, 1, table)
+    >>> spread.patience_candidate_moves(position)
+    [Move('waste', 'u1')]
     >>> print(spread.patience_check_move(position, Redeal()).rule)
     the spread waste-heap is played out before the cards are dealt again
-    >>> after = spread.patience_apply_move(position, Deal())
+    >>> after = spread.patience_apply_move(position, Move("waste", "u1"))
     >>> [" ".join(map(str, pile.cards)) for pile in after.piles]
-    ['AC 2C 3C', '9D 5H', '']
-    >>> print(spread.patience_check_move(after, Deal()).rule)
-    no card of the spread waste fits a foundation
+    ['AC 2C', '3C 9D 5H', '']
+    >>> print(spread.patience_check_move(after.with_piles({"u1": (parse_card("AC"),)}), Move("waste", "u1")).rule)
+    no card of the spread waste goes to u1
     """
 
     governs: ClassVar[Part] = Part.AVAILABLE
@@ -237,61 +242,97 @@ class SpreadWaste:
         *,
         foundations: Sequence[Foundations],
         meeting: MeetingPlace | None = None,
-        pile: str = "waste",
+        piles: tuple[str, ...] = ("waste",),
         stock: str = "stock",
+        waits: bool = True,
     ) -> None:
         self.cite = cite
         self.foundations = tuple(foundations)
         self.meeting = meeting
-        self.pile = pile
+        self.piles = piles
         self.stock = stock
-        self.falling = AsTheyFall(cite, to=(pile,), foundations=self.foundations, meeting=meeting)
-        self.rule = (
-            f"once the stock is out, the {pile} is spread and every card of it that fits a foundation is played, "
-            "in any order"
-        )
+        self.waits = waits
+        self.homes = tuple(pile_id for group in self.foundations for pile_id in _ids(group))
+        self.rule = f"once the stock is out, every card of the {' and '.join(piles)} is free to go to a foundation"
 
-    def _played_out(self, position: Position) -> dict[str, list[Card]]:
-        """The table after the spread is played out: each card that fits, from the top down, again until none does."""
-        table = _table(position)
-        spread = table[self.pile]
-        going = True
-        while going:
-            going = False
-            for i in range(len(spread) - 1, -1, -1):
-                card = spread.pop(i)
-                if _fall(self.falling, table, card, self.pile):
-                    going = True
-                    break
-                spread.insert(i, card)
-        return table
+    def spread(self, position: Position) -> bool:
+        """Whether the piles are spread: the stock is used up."""
+        return not position.pile(self.stock).cards
 
-    def _fits(self, position: Position) -> bool:
-        return self._played_out(position)[self.pile] != list(position.pile(self.pile).cards)
+    def targets(self, position: Position, card: Card) -> list[str]:
+        """Where ``card`` of the spread may go: its place between the sequences, the foundations it fits or carries."""
+        meeting = self.meeting
+        if meeting is not None and card.suit in meeting.places and meeting.fits_both(position, card):
+            return [meeting.place_of(card)]
+        places = []
+        for group in self.foundations:
+            for pile_id in _ids(group):
+                pile = position.pile(pile_id)
+                if group.fits(pile, card) and group.refuses_first(position, pile, card) is None:
+                    places.append(pile_id)
+                elif meeting is not None and meeting.carried(position, pile, card) is not None:
+                    places.append(pile_id)
+        return places
+
+    def _card(self, position: Position, move: Move) -> int | None:
+        """The index in the spread pile of the uppermost card that may go to the move's target, or ``None``."""
+        cards = position.pile(move.source).cards
+        return next((i for i in range(len(cards) - 1, -1, -1) if move.target in self.targets(position, cards[i])), None)
+
+    def _playable(self, position: Position) -> bool:
+        return any(self.targets(position, card) for pile_id in self.piles for card in position.pile(pile_id).cards)
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
-        """The spread's plays, once the stock is out."""
-        return [] if position.pile(self.stock).cards or not position.pile(self.pile).cards else [Deal()]
+        """Each card of the spread to each place it may go, once the stock is out."""
+        if not self.spread(position):
+            return []
+        moves: dict[Move, None] = {}
+        for pile_id in self.piles:
+            for card in dict.fromkeys(position.pile(pile_id).cards):
+                for target in self.targets(position, card):
+                    moves[Move(pile_id, target)] = None
+        return list(moves)
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:
-        """The spread played while a card of it fits, once the stock is out; a redeal only once none does."""
-        if position.pile(self.stock).cards or not isinstance(move, Deal | Redeal):
+        """A card of the spread to a place it may go; with ``waits``, a redeal only once none can go anywhere."""
+        if not self.spread(position):
             return None
-        fits = self._fits(position)
         if isinstance(move, Redeal):
-            if fits:
+            if self.waits and self._playable(position):
                 return illegal("the spread waste-heap is played out before the cards are dealt again", self.cite)
             return None
-        if not fits:
-            return illegal(f"no card of the spread {self.pile} fits a foundation", self.cite)
+        if not isinstance(move, Move) or move.source not in self.piles:
+            return None
+        if move.count != 1:
+            return illegal(f"the cards of the spread {move.source} go one at a time", self.cite)
+        if self._card(position, move) is None:
+            return illegal(f"no card of the spread {move.source} goes to {move.target}", self.cite)
         return legal(self.rule, self.cite)
 
     @hookimpl
     def patience_apply_move(self, position: Position, move: Action) -> Position | None:
-        """Every card of the spread that fits, played."""
-        if not isinstance(move, Deal) or position.pile(self.stock).cards:
+        """The card taken from the spread, after the card waiting between the sequences if it carries that home."""
+        if not isinstance(move, Move) or move.source not in self.piles or not self.spread(position):
             return None
-        table = self._played_out(position)
-        return _laid(position, table)
+        index = self._card(position, move)
+        if index is None:
+            return None
+        cards = list(position.pile(move.source).cards)
+        card = cards.pop(index)
+        target = list(position.pile(move.target).cards)
+        changes: dict[str, Sequence[Card]] = {move.source: cards}
+        meeting = self.meeting
+        place = None if meeting is None else meeting.carried(position, position.pile(move.target), card)
+        if place is not None and move.target in self.homes:
+            target.append(position.pile(place).cards[-1])
+            changes[place] = position.pile(place).cards[:-1]
+        changes[move.target] = (*target, card)
+        return position.with_piles(changes)
+
+
+def _ids(group: Foundations) -> tuple[str, ...]:
+    if isinstance(group.piles, tuple):
+        return group.piles
+    raise ValueError("SpreadWaste: foundations= are named by pile ids")

@@ -126,20 +126,30 @@ def test_as_a_step_of_the_layout_it_deals_the_first_round() -> None:
     assert ROUNDS.lays(table().pile("waste")) == (ROUNDS.rule, CITE)
 
 
-def test_the_spread_waste_heap_plays_every_card_that_fits_in_any_order() -> None:
-    position = table(waste="3C 9D QC 2C JC")
-    ruling = SPREAD.patience_check_move(position, Deal())
+def test_every_card_of_the_spread_may_go_where_it_fits_the_uppermost_of_two_copies_first() -> None:
+    position = table(waste="3C 9D QC 2C JC QC")
+    assert SPREAD.patience_candidate_moves(position) == [Move("waste", "d1"), Move("waste", "u1")]
+    ruling = SPREAD.patience_check_move(position, Move("waste", "u1"))
     assert ruling is not None and ruling.legal
-    after = SPREAD.patience_apply_move(position, Deal())
+    after = SPREAD.patience_apply_move(position, Move("waste", "d1"))
     assert after is not None
-    assert [text(after, pile_id) for pile_id in ("u1", "d1", "waste")] == ["AC 2C 3C", "KC QC JC", "9D"]
-    refused = SPREAD.patience_check_move(after, Deal())
-    assert refused is not None and refused.rule == "no card of the spread waste fits a foundation"
+    assert [text(after, pile_id) for pile_id in ("u1", "d1", "waste")] == ["AC", "KC QC", "3C 9D QC 2C JC"]
+    refused = SPREAD.patience_check_move(position, Move("waste", "u1", 2))
+    assert refused is not None and refused.rule == "the cards of the spread waste go one at a time"
+    refused = SPREAD.patience_check_move(table(waste="9D"), Move("waste", "u1"))
+    assert refused is not None and refused.rule == "no card of the spread waste goes to u1"
 
 
-def test_the_spread_sends_a_card_that_fits_both_sequences_between_them() -> None:
-    after = SPREAD.patience_apply_move(table(u1="AC 2C 3C 4C 5C 6C 7C", d1="KC QC JC 10C 9C", waste="8C"), Deal())
-    assert after is not None and text(after, "m1") == "8C" and text(after, "waste") == ""
+def test_a_card_of_the_spread_that_fits_both_sequences_waits_between_them_and_the_next_carries_it() -> None:
+    met = {"u1": "AC 2C 3C 4C 5C 6C 7C", "d1": "KC QC JC 10C 9C"}
+    position = table(**met, waste="9C 8C 4D")
+    assert SPREAD.targets(position, cards("8C")[0]) == ["m1"]
+    after = SPREAD.patience_apply_move(position, Move("waste", "m1"))
+    assert after is not None and text(after, "m1") == "8C"
+    assert SPREAD.targets(after, cards("9C")[0]) == ["u1"]
+    after = SPREAD.patience_apply_move(after, Move("waste", "u1"))
+    assert after is not None
+    assert [text(after, pile_id) for pile_id in ("u1", "m1", "waste")] == ["AC 2C 3C 4C 5C 6C 7C 8C 9C", "", "4D"]
 
 
 def test_the_redeal_waits_until_the_spread_is_played_out_and_the_spread_waits_for_the_stock() -> None:
@@ -147,8 +157,9 @@ def test_the_redeal_waits_until_the_spread_is_played_out_and_the_spread_waits_fo
     assert refused is not None and not refused.legal
     assert refused.rule == "the spread waste-heap is played out before the cards are dealt again"
     assert SPREAD.patience_check_move(table(waste="9D"), Redeal()) is None
+    at_will = SpreadWaste(CITE, foundations=(UP, DOWN), waits=False)
+    assert at_will.patience_check_move(table(waste="2C 9D"), Redeal()) is None
     position = table(waste="2C", stock="5S")
-    assert SPREAD.patience_check_move(position, Deal()) is None
-    assert SPREAD.patience_apply_move(position, Deal()) is None
+    assert SPREAD.patience_check_move(position, Move("waste", "u1")) is None
+    assert SPREAD.patience_apply_move(position, Move("waste", "u1")) is None
     assert SPREAD.patience_candidate_moves(position) == []
-    assert SPREAD.patience_check_move(table(waste="2C"), Move("waste", "u1")) is None

@@ -50,10 +50,6 @@ TABLE = table_of(foundation=(*ACES, *KINGS), reserve=(*BETWEEN, *HEAPS), waste="
 EVERY_ROUND_ALIKE = Reading(
     "the first round is dealt like the others, a card that fits played as it turns up", of=GAME.page(90)
 )
-#: "Without distinction of order" (pp. 90–91): the spread waste-heap's cards that fit are played together, as one
-#: move, until none fits; the only choice the order could make is which of two cards carries a card waiting between
-#: the sequences home, and the spread is taken from its top down.
-SPREAD_AT_ONCE = Reading("the spread waste-heap is played out at once", of=GAME.page(90, 91))
 #: "In this last deal, however, there is no waste-heap" (p. 91): the rounds go round the four heaps only.
 GRACE_ROUNDS = Reading("the grace deal goes round the four heaps only", of=GAME.page(91))
 
@@ -92,8 +88,8 @@ _LAID: tuple[object, ...] = (
         blocked_by=(UP, DOWN),
         rule="the waste-heap and the four heaps may be shuffled together and dealt again",
     ),
-    SpreadWaste(SPREAD_AT_ONCE, foundations=(UP, DOWN), meeting=MEETING),
     MEETING,
+    SpreadWaste(GAME.page(90, 91), foundations=(UP, DOWN), meeting=MEETING),
 )
 #: Hoffmann's rules, one clause each.
 RULES: tuple[object, ...] = (*_LAID, CardMoves(_LAID))
@@ -104,7 +100,7 @@ VARIANT = variant(
     48,
     packs=2,
     rules=RULES,
-    readings=(EVERY_ROUND_ALIKE, SPREAD_AT_ONCE, GRACE_ROUNDS),
+    readings=(EVERY_ROUND_ALIKE, GRACE_ROUNDS),
     changes="the book's rules: rounds of six to four heaps and a waste-heap, a card that fits played as it turns up "
     "and its place lost, the next round only when nothing can be played, the waste-heap spread at the end of a "
     "deal; three redeals, the last, the grace, without the waste-heap",

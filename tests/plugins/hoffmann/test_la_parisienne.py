@@ -87,14 +87,27 @@ def test_a_card_that_fits_both_sequences_of_its_suit_waits_between_them_until_th
     assert pile_cards(game, "m2") == ""
 
 
-def test_when_the_pack_is_through_the_spread_waste_heaps_every_card_that_fits_goes_up() -> None:
+def test_when_the_pack_is_through_every_card_of_the_spread_waste_heap_that_fits_may_go_up() -> None:
     game = arrange(NAME, r1="9S", r2="9S", r3="9S", r4="9S", waste="3C 2H 9H 2C", stock="")
     assert_illegal(game, Redeal(), "the spread waste-heap is played out before the cards are dealt again")
-    game.play(Deal())
-    assert pile_cards(game, "f2") == "AC 2C 3C"
+    assert_illegal(game, "waste-f1", "no card of the spread waste goes to f1")
+    assert game.play("waste-f3") == Move("waste", "f3")  # the two of hearts, from under the nine
     assert pile_cards(game, "f3") == "AH 2H"
+    game.play("waste-f2")
+    game.play("waste-f2")
+    assert pile_cards(game, "f2") == "AC 2C 3C"
     assert pile_cards(game, "waste") == "9H"
-    assert_illegal(game, Deal(), "no card of the spread waste fits a foundation")
+    assert game.judge(Redeal()).legal
+
+
+def test_a_card_of_the_spread_that_fits_both_sequences_waits_between_them_and_one_carries_it_home() -> None:
+    game = arrange(NAME, **CLUBS_MET, r1="9S", r2="9S", r3="9S", r4="9S", waste="7C 8C 9D", stock="")
+    assert_illegal(game, "waste-f2", "no card of the spread waste goes to f2")
+    game.play("waste-m2")
+    assert pile_cards(game, "m2") == "8C"
+    game.play("waste-f6")  # the seven carries the eight to the kings' side
+    assert pile_cards(game, "f6") == "KC QC JC 10C 9C 8C 7C"
+    assert pile_cards(game, "waste") == "9D"
 
 
 def test_the_redeal_shuffles_the_waste_heap_and_the_heaps_into_a_new_pack() -> None:
