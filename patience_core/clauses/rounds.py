@@ -60,7 +60,9 @@ class DealRounds(DealStep):
     sequences of its suit goes to its place between them, and a card that
     carries the waiting one home goes there with it. With ``grace``, the
     rounds go round those places instead once no redeal is left (a last deal
-    without the waste-heap).
+    without the waste-heap). Without ``foundations``, nothing is played as it
+    is dealt, and without ``reserves`` a round may be dealt at any time
+    (PySolFC's Parisienne).
 
     The move ``deal`` deals a round. It waits, by the rule ``blocked``, while
     the top card of one of ``reserves`` can be played: to a foundation, to its
@@ -124,9 +126,9 @@ class DealRounds(DealStep):
         self.grace_cite = grace_cite or cite
         self.stock = stock
         self.falling = AsTheyFall(self.played, to=self.to, foundations=self.foundations, meeting=meeting)
-        self.rule = (
-            f"the pack is dealt a round at a time, a card to each of {', '.join(places)} in turn; a card that fits a "
-            "foundation as it turns up is played there and its place in the round is lost"
+        lost = "; a card that fits a foundation as it turns up is played there and its place in the round is lost"
+        self.rule = f"the pack is dealt a round at a time, a card to each of {', '.join(places)} in turn" + (
+            lost if self.foundations else ""
         )
 
     def reads(self) -> tuple[str, ...]:

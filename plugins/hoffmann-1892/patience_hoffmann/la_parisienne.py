@@ -18,7 +18,7 @@ p. 52).
 
 from __future__ import annotations
 
-from patience_core import Suit
+from patience_core import Edition, Suit
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -34,6 +34,7 @@ from patience_core.clauses import (
     numbered,
     table_of,
 )
+from patience_core.sources import PYSOLFC
 from patience_hoffmann.book import HOFFMANN_1892, Reading, published, variant
 
 GAME = HOFFMANN_1892.game(48)
@@ -94,7 +95,40 @@ _LAID: tuple[object, ...] = (
 #: Hoffmann's rules, one clause each.
 RULES: tuple[object, ...] = (*_LAID, CardMoves(_LAID))
 
-#: La Parisienne and its edition.
+#: PySolFC's Parisienne (game 617): four piles and two reserves, one at each side, that take their cards face down, a
+#: card to each at the two ends of a round; the reserves turned up, every card free, once the pack is through; the
+#: piles and reserves gathered unshuffled for three redeals, the last leaving the reserves out; nothing played as it
+#: is dealt, a round dealt when the player likes, and no card waiting between the sequences.
+PYSOLFC_PARISIENNE = PYSOLFC.game("Parisienne").at("game 617")
+PYSOLFC_TABLE = table_of(foundation=(*ACES, *KINGS), reserve=(*HEAPS, "x1", "x2"), stock="stock")
+PYSOLFC_UP = Foundations(PYSOLFC_PARISIENNE, piles=ACES, start=ACE, suits=SUITS, set_out=True)
+PYSOLFC_DOWN = Foundations(PYSOLFC_PARISIENNE, piles=KINGS, build=Build.DOWN, start=KING, suits=SUITS, set_out=True)
+PYSOLFC_ROUNDS = DealRounds(PYSOLFC_PARISIENNE, places=("x1", *HEAPS, "x2"), foundations=(), grace=HEAPS)
+_PYSOLFC_LAID: tuple[object, ...] = (
+    Layout(
+        PYSOLFC_TABLE,
+        SetOut(PYSOLFC_PARISIENNE, ("AD", "AC", "AH", "AS", "KD", "KC", "KH", "KS"), to=(*ACES, *KINGS), stays=True),
+        PYSOLFC_ROUNDS,
+        rest="stock",
+    ),
+    PYSOLFC_UP,
+    PYSOLFC_DOWN,
+    Available(PYSOLFC_PARISIENNE, piles=HEAPS, rule="the top card of a pile is available; the reserves lie face down"),
+    PYSOLFC_ROUNDS,
+    Redeals(
+        PYSOLFC_PARISIENNE,
+        gather=("x2", "x1", *HEAPS[::-1]),
+        shuffle=False,
+        turn=True,
+        after_stock="stock",
+        rule="the piles and the reserves are gathered, each turned over, and dealt again unshuffled",
+    ),
+    SpreadWaste(PYSOLFC_PARISIENNE, foundations=(PYSOLFC_UP, PYSOLFC_DOWN), piles=("x1", "x2"), waits=False),
+)
+#: PySolFC's rules, one clause each.
+PYSOLFC_RULES: tuple[object, ...] = (*_PYSOLFC_LAID, CardMoves(_PYSOLFC_LAID))
+
+#: La Parisienne and its editions.
 VARIANT = variant(
     "la-parisienne",
     48,
@@ -104,6 +138,19 @@ VARIANT = variant(
     changes="the book's rules: rounds of six to four heaps and a waste-heap, a card that fits played as it turns up "
     "and its place lost, the next round only when nothing can be played, the waste-heap spread at the end of a "
     "deal; three redeals, the last, the grace, without the waste-heap",
+    editions=(
+        Edition(
+            "pysolfc",
+            "La Parisienne after PySolFC",
+            (PYSOLFC_PARISIENNE,),
+            changes="two face-down reserves, one card each at the ends of a round, turned up when the pack is through, "
+            "in place of the face-up waste-heap; nothing played as it is dealt and a round dealt at will; the cards "
+            "gathered unshuffled; no card waits between the sequences",
+            rules=PYSOLFC_RULES,
+            redeals=3,
+            standalone=True,
+        ),
+    ),
     redeals=3,
     summary="Build an ace and a king of each suit up and down in suit from four heaps and a waste-heap dealt in "
     "rounds of six, cards that fit played as they turn up; four deals in all, the last without the waste-heap.",

@@ -164,3 +164,31 @@ def test_the_game_is_lost_when_cards_are_outstanding_after_the_grace() -> None:
     game = ended("QS KS", r1="QS KS", r2="", r3="", r4="")
     assert game.legal_moves() == []
     assert game.is_over and not game.is_won
+
+
+def test_pysolfcs_round_deals_a_reserve_the_four_piles_and_the_other_reserve_nothing_played_as_it_comes() -> None:
+    game = new_game(NAME, number=3, edition="pysolfc")
+    assert [pile_cards(game, pile_id) for pile_id in ("x1", *HEAPS, "x2")] == ["10D", "QH", "2C", "6H", "3S", "JC"]
+    assert Counter(game.position.cards()) == Counter(pack(2))
+    assert game.judge(Deal()).legal, "a round may be dealt though the two of clubs could go up"
+    assert_illegal(game, "x1-f1", "x1 gives up cards only as its rule says")
+    game.play(Deal())
+    assert [len(game.position.pile(pile_id).cards) for pile_id in ("x1", *HEAPS, "x2")] == [2] * 6
+
+
+def test_pysolfcs_reserves_once_the_pack_is_through_give_any_card_and_the_redeal_comes_at_will() -> None:
+    game = arrange(NAME, "pysolfc", r1="9S", r2="", r3="", r4="", x1="2C 9H", x2="3C", stock="")
+    assert game.judge(Redeal()).legal, "PySolFC redeals at will"
+    game.play("x1-f2")
+    game.play("x2-f2")
+    assert pile_cards(game, "f2") == "AC 2C 3C"
+    game.play(Redeal())
+    assert pile_cards(game, "stock") == "9S 9H"  # gathered pile by pile, each turned over: the first card dealt is 9H
+    game.play(Deal())
+    assert [pile_cards(game, pile_id) for pile_id in ("x1", "r1")] == ["9H", "9S"]
+
+
+def test_pysolfcs_last_deal_leaves_the_reserves_out() -> None:
+    game = arrange(NAME, "pysolfc", r1="", r2="", r3="", r4="", x1="", x2="", stock="5S 6S 7S 8S 9S", redeals_left=0)
+    game.play(Deal())
+    assert [pile_cards(game, pile_id) for pile_id in ("x1", *HEAPS, "x2")] == ["", "9S", "8S", "7S", "6S", ""]
