@@ -36,7 +36,7 @@ together), ``twins`` (a pack on each side, the same card paired across),
 ``turns`` (two players moving in turn), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
 by rank alone), ``row`` (a row of cards dealt one beside another, cards
 between two alike thrown out), ``rounds`` (a pack dealt a round at a time, a card that fits played as it
-turns up; a waste-heap spread once the pack is through), ``covering`` (pairs covered with the next cards of the stock),
+turns up; a waste-heap spread once the pack is through),
 ``blocked`` (what a player blocked may still do), ``calls`` (counting games:
 cards turned while ranks are called), ``chains`` (each card put under the heap
 of its number), ``win`` (what a game is won by, where not every card goes to a
@@ -61,7 +61,6 @@ from patience_core.clauses.chains import UnderItsNumber
 from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.compulsion import HomeFirst
-from patience_core.clauses.covering import CoverPairs
 from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
 from patience_core.clauses.distinct import DistinctRanks
@@ -107,7 +106,6 @@ __all__ = [
     "Calls",
     "CardMoves",
     "Cleared",
-    "CoverPairs",
     "Crowned",
     "DealByRank",
     "DealPackets",

@@ -403,7 +403,6 @@ CLAUSE_MODULES = (
     "grid",
     "wastes",
     "rotate",
-    "covering",
     "blocked",
     "calls",
     "chains",
