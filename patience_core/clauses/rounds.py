@@ -66,7 +66,8 @@ class DealRounds(DealStep):
 
     The move ``deal`` deals a round. It waits, by the rule ``blocked``, while
     the top card of one of ``reserves`` can be played: to a foundation, to its
-    place between the sequences, or carrying the waiting card home. As a step
+    place between the sequences, or carrying the waiting card home (a card
+    waiting between the sequences, among ``reserves``, once it fits only one). As a step
     of the layout, it deals the first round.
 
     >>> from patience_core import Pile, Role, Suit, parse_card
@@ -157,9 +158,11 @@ class DealRounds(DealStep):
         card = pile.top
         if card is None:
             return False
+        meeting = self.meeting
+        if meeting is not None and pile.id in meeting.suits and meeting.fits_both(position, card):
+            return False  # it waits between the sequences for the card that decides
         if any(home.next_home(position, card) is not None for home in self.foundations):
             return True
-        meeting = self.meeting
         return meeting is not None and any(
             meeting.carried(position, position.pile(home), card) is not None for home in self.falling.homes
         )

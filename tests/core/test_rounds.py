@@ -102,6 +102,17 @@ def test_the_next_round_waits_while_a_top_card_can_be_played_home_between_or_car
     assert ruling is not None and ruling.legal
 
 
+def test_a_card_waiting_between_the_sequences_holds_the_next_round_only_once_it_fits_one_of_them() -> None:
+    waiting = DealRounds(CITE, places=("r1",), foundations=(UP, DOWN), meeting=MEETING, reserves=("r1", "m1"))
+    met = {"u1": "AC 2C 3C 4C 5C 6C 7C", "d1": "KC QC JC 10C 9C"}
+    ruling = waiting.patience_check_move(table(**met, m1="8C", stock="5S"), Deal())
+    assert ruling is not None and ruling.legal
+    ruling = waiting.patience_check_move(table(**{**met, "d1": "KC QC JC 10C"}, m1="8C", stock="5S"), Deal())
+    assert (
+        ruling is not None and ruling.rule == "a card that can be played is played before the next round is dealt: m1"
+    )
+
+
 def test_the_rounds_leave_the_move_to_other_rules_once_the_stock_is_out() -> None:
     position = table(waste="2C")
     assert ROUNDS.patience_check_move(position, Deal()) is None
