@@ -39,7 +39,8 @@ between two alike thrown out), ``rounds`` (a pack dealt a round at a time, a car
 turns up; a waste-heap spread once the pack is through),
 ``blocked`` (what a player blocked may still do), ``calls`` (counting games:
 cards turned while ranks are called), ``chains`` (each card put under the heap
-of its number), ``win`` (what a game is won by, where not every card goes to a
+of its number), ``turned`` (cards turned aside in the deal, brought back into
+such a chain when play is blocked), ``win`` (what a game is won by, where not every card goes to a
 foundation) and ``moves`` (the card moves worth judging: speed-ups, never
 rules, that read the game's other clauses).
 
@@ -90,6 +91,7 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.turned import ChainWhenBlocked
 from patience_core.clauses.turns import Turns
 from patience_core.clauses.twins import PackEach, TurnUpWhenBlocked, Twins
 from patience_core.clauses.wastes import WasteHeaps
@@ -105,6 +107,7 @@ __all__ = [
     "Building",
     "Calls",
     "CardMoves",
+    "ChainWhenBlocked",
     "Cleared",
     "Crowned",
     "DealByRank",
