@@ -54,12 +54,13 @@ from patience_core.registry import BrokenPlugin, PluginWarning, Registry, defaul
 from patience_core.rulings import Ruling, illegal, legal
 from patience_core.saves import read_game, save_game
 from patience_core.solving.codes import card_code, encode_cards, encode_piles
-from patience_core.solving.hints import Ignores, MovedAgain, RankKey, SafeHome
+from patience_core.solving.hints import AlikeKey, Ignores, MovedAgain, RankKey, SafeHome
 from patience_core.solving.solver import SolveResult, solve
 from patience_core.sources import Citation, Reading, Source
 
 __all__ = [
     "Action",
+    "AlikeKey",
     "Book",
     "BrokenPlugin",
     "Card",

@@ -61,7 +61,7 @@ class Suit(enum.Enum):
     @property
     def colour(self) -> Colour:
         """Red for hearts and diamonds, black for clubs and spades."""
-        return Colour.RED if self in (Suit.HEARTS, Suit.DIAMONDS) else Colour.BLACK
+        return _COLOURS[self._name_]
 
     @property
     def symbol(self) -> str:
@@ -80,6 +80,8 @@ class Suit(enum.Enum):
 
 
 _SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+#: Each suit's colour by the suit's name: asked for every card judged, so looked up by a string, whose hash is kept.
+_COLOURS = {"CLUBS": Colour.BLACK, "SPADES": Colour.BLACK, "HEARTS": Colour.RED, "DIAMONDS": Colour.RED}
 _SYMBOLS = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}
 
 #: Rank names in the text notation, indexed by rank (index 0 unused).
@@ -110,6 +112,8 @@ class Card:
     # Positions are hashed whole, card by card, at every move (four packs are 208
     # cards): the hash is worked out once, when the card is made.
     _hash: int = field(init=False, repr=False, compare=False)
+    #: The colour of the card's suit, worked out once: the rules of building ask it of every card they judge.
+    colour: Colour = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not (isinstance(self.rank, int) and ACE <= self.rank <= KING):
@@ -117,14 +121,10 @@ class Card:
         if not isinstance(self.suit, Suit):
             raise PositionError(f"a card's suit must be a Suit, not {self.suit!r}")
         object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
+        object.__setattr__(self, "colour", self.suit.colour)
 
     def __hash__(self) -> int:
         return self._hash
-
-    @property
-    def colour(self) -> Colour:
-        """The colour of the card's suit."""
-        return self.suit.colour
 
     @property
     def is_ace(self) -> bool:

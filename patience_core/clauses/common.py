@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
@@ -136,6 +137,7 @@ def _ruling(verdict: bool | None, rule: str, cite: Citation) -> Ruling | None:
     return legal(rule, cite) if verdict else illegal(rule, cite)
 
 
+@functools.lru_cache(maxsize=4096)
 def _step(rank: int, build: Build, wrap: bool, pack: PackKind = FULL_PACK) -> tuple[int, ...]:
     """The ranks that may follow ``rank`` when building ``build``, in a ``pack`` that may be stripped."""
     if pack.whole:

@@ -17,9 +17,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import Card
-from patience_core.clauses.common import Part, _selected
+from patience_core.clauses.common import Part, Piles
 from patience_core.markers import hookimpl
-from patience_core.model import Move, Pile, Position
+from patience_core.model import Move, Pile, Position, Role
 
 if TYPE_CHECKING:
     from patience_core.clauses.foundations import Foundations
@@ -125,6 +125,14 @@ class CardMoves:
         return moves
 
 
+def _present(piles: Piles, position: Position) -> tuple[Pile, ...]:
+    """The piles of ``piles`` (a role, or pile ids) that lie on the table of ``position``, in their order."""
+    if isinstance(piles, Role):
+        return position.piles_of(piles)
+    index = position._index
+    return tuple(position.piles[index[pile_id]] for pile_id in piles if pile_id in index)
+
+
 #: How many piles, and pairs of piles, :class:`CardMoves` remembers before it starts afresh.
 _REMEMBERED = 4_096
 
@@ -170,16 +178,22 @@ class SingleCardMoves:
 
     @hookimpl
     def patience_card_moves(self, position: Position) -> Iterator[Action]:
-        """The moves of single cards that the game's clauses could allow, then ``also``."""
-        empty = [pile_id for pile_id in self.spaces if not position.pile(pile_id).cards]
+        """The moves of single cards that the game's clauses could allow, then ``also``.
+
+        A source or space not on the table (a small table built for a test, say) is passed over.
+        """
+        index = position._index
+        empty = [pile_id for pile_id in self.spaces if pile_id in index and not position.pile(pile_id).cards]
         building = self.building
-        targets = () if building is None else _selected(building.piles, position)
+        targets = () if building is None else _present(building.piles, position)
         for source in self.sources:
+            if source not in index:
+                continue
             card = position.pile(source).top
             if card is None:
                 continue
             for foundation in self.foundations:
-                for pile in _selected(foundation.piles, position):
+                for pile in _present(foundation.piles, position):
                     if foundation.fits(pile, card):
                         yield Move(source, pile.id)
             if building is not None:

@@ -2,7 +2,8 @@
 
 Each implements one of the optional solver hooks of
 :mod:`patience_core.hookspecs`: :class:`RankKey` the canonical key of a game
-in which no rule looks at a suit, :class:`Ignores` what a game's rules ignore
+in which no rule looks at a suit, :class:`AlikeKey` the canonical key of a
+game some of whose piles no rule tells apart, :class:`Ignores` what a game's rules ignore
 (for the blind pass), :class:`MovedAgain` the moves made redundant by the
 move before, :class:`SafeHome` the cards that may go home without loss.
 :class:`MovedAgain` and :class:`SafeHome` are built from the game's own
@@ -19,9 +20,9 @@ from patience_core.clauses import Available, Build, Building, Foundations, Space
 from patience_core.clauses.common import _governs
 from patience_core.markers import hookimpl
 from patience_core.model import Action, Move, Pile, Position, Role
-from patience_core.solving.codes import _RANK_ONLY, _SUIT_INDEX, BLIND_FEATURES, encode_cards
+from patience_core.solving.codes import _RANK_ONLY, _SUIT_INDEX, BLIND_FEATURES, encode_cards, encode_piles
 
-__all__ = ["Ignores", "MovedAgain", "RankKey", "SafeHome"]
+__all__ = ["AlikeKey", "Ignores", "MovedAgain", "RankKey", "SafeHome"]
 
 
 class RankKey:
@@ -120,6 +121,91 @@ class RankKey:
                 part = encode_cards(pile.cards).translate(_RANK_ONLY)
             (in_place if group < 0 or pile.id == kept else groups[group]).append(part)
         parts = [b"\xff".join(in_place), *(b"\xff".join(sorted(group)) for group in groups)]
+        tail = repr(position.state).encode() if position.state else b""
+        return b"\xfe".join(parts) + b"\xfd" + str(position.redeals_left).encode() + tail
+
+
+#: A member of a group of :class:`AlikeKey`: a pile, or piles that always go together (a row's face-down cards and
+#: its face-up cards).
+Member = str | tuple[str, ...]
+
+
+class AlikeKey:
+    """The exact key of a game some of whose piles no rule tells apart: every card in place, each group sorted.
+
+    List it among a game's rules as its ``patience_solver_canonical`` hint.
+    Each of ``groups`` is a :class:`~patience_core.Role` (each of its piles a
+    member) or a tuple of members, a member being a pile id or a tuple of
+    pile ids that the rules tie together (Klondike's row: the face-down cards
+    that turn up into its face-up pile, and that pile). The members of a
+    group are keyed in sorted order, every other pile in place, every card by
+    its suit and rank. Where no rule tells the members of a group apart (none
+    deals to one rather than another during play, takes a card or gives one
+    by its place, or looks at the order of the piles to decide a move), a
+    position and the same with two members of a group exchanged have the same
+    moves, with the members exchanged, leading to positions that again differ
+    by the exchange, and the win is the same for both: by induction on the
+    moves to a win, one can be won exactly when the other can. The solver's
+    page gives the argument; the games that use it test the step in random
+    play.
+
+    >>> from patience_core.cards import parse_card
+    >>> def table(*rows):
+    ...     piles = (Pile(f"t{i}", Role.TABLEAU, tuple(map(parse_card, row))) for i, row in enumerate(rows, 1))
+    ...     return Position("x", "y", None, 0, (Pile("f1", Role.FOUNDATION, (parse_card("AS"),)), *piles))
+    >>> key = AlikeKey(Role.TABLEAU).patience_solver_canonical
+    >>> key(table(["5H", "9C"], ["2D"])) == key(table(["2D"], ["5H", "9C"]))
+    True
+    >>> key(table(["5H", "9C"], ["2D"])) == key(table(["5D", "9C"], ["2H"]))  # suits count
+    False
+    >>> rows = AlikeKey((("t1", "t2"), ("t3", "t4"))).patience_solver_canonical  # t1 goes with t2, t3 with t4
+    >>> rows(table(["5H"], ["9C"], ["2D"], [])) == rows(table(["2D"], [], ["5H"], ["9C"]))
+    True
+    >>> rows(table(["5H"], ["9C"], ["2D"], [])) == rows(table(["2D"], ["9C"], ["5H"], []))
+    False
+    >>> AlikeKey(("t1", ("t2", "t3")))
+    Traceback (most recent call last):
+    ...
+    ValueError: AlikeKey: the members of a group are alike, each one pile or each as many piles ('t1', ('t2', 't3'))
+    """
+
+    def __init__(self, *groups: Role | tuple[Member, ...]) -> None:
+        for group in groups:
+            if not isinstance(group, Role) and len({1 if isinstance(m, str) else len(m) for m in group}) > 1:
+                raise ValueError(
+                    f"AlikeKey: the members of a group are alike, each one pile or each as many piles {group!r}"
+                )
+        self.groups = groups
+        self._table: object = None
+        #: For the table: the places of the piles keyed in place, and of each group's members (each its places).
+        self._plan: tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]] = ((), ())
+
+    def _planned(self, position: Position) -> tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]]:
+        """Where each group's members lie in the table, and the piles keyed in place: made once for a table."""
+        if self._table is not position._index:
+            index = position._index
+            grouped: list[tuple[tuple[int, ...], ...]] = []
+            for group in self.groups:
+                if isinstance(group, Role):
+                    members: tuple[tuple[int, ...], ...] = tuple(
+                        (i,) for i, pile in enumerate(position.piles) if pile.role is group
+                    )
+                else:
+                    members = tuple((index[m],) if isinstance(m, str) else tuple(index[p] for p in m) for m in group)
+                grouped.append(members)
+            taken = {i for members in grouped for member in members for i in member}
+            self._plan = (tuple(i for i in range(len(position.piles)) if i not in taken), tuple(grouped))
+            self._table = position._index
+        return self._plan
+
+    @hookimpl
+    def patience_solver_canonical(self, position: Position) -> bytes:
+        """The piles in place in table order, then each group's members sorted, then the redeals left and the state."""
+        in_place, groups = self._plan if self._table is position._index else self._planned(position)
+        codes = encode_piles(position.piles)
+        parts = [b"\xff".join([codes[i] for i in in_place])]
+        for members in groups:
+            parts.append(b"\xff".join(sorted(b"\xfc".join([codes[i] for i in member]) for member in members)))
         tail = repr(position.state).encode() if position.state else b""
         return b"\xfe".join(parts) + b"\xfd" + str(position.redeals_left).encode() + tail
 

@@ -250,6 +250,14 @@ class _Search:
         if self.limit is not None and self.positions >= self.limit:
             raise _Budget("positions")
 
+    def count_untimed(self) -> None:
+        """As :meth:`count`, but the time budget does not stop it: for the greedy player's game, which always ends."""
+        deadline, self.deadline = self.deadline, None
+        try:
+            self.count()
+        finally:
+            self.deadline = deadline
+
     def progress(self, now: float) -> SolveProgress:
         """The search so far."""
         return SolveProgress(self.positions, now - self.began, self.phase, max(self.home, 0), tuple(self.best))

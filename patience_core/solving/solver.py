@@ -14,7 +14,8 @@ Before any search, the deal is played as the greedy player of
 :mod:`patience_core.solving.players` plays it, with the deal's number as its
 seed: a game the player wins is the verdict at once (phase ``"player"``), so
 the solver never knows less than the player; a game it loses proves nothing.
-The positions it weighs count against the budget. Then the search runs up to
+The positions it weighs count against the positions budget; the time budget
+does not cut its game short, which always ends. Then the search runs up to
 five passes by turns, sharing one budget:
 
 1. a *fast pass*: a best-first search (the most promising position first, by
@@ -245,12 +246,15 @@ def _player_line(search: _Search, start: Position) -> list[Action] | None:
 
     The player breaks ties with the deal's number as its seed, as ``patience odds --player greedy`` plays
     it, so a deal the player wins there is won here at once. Each position it weighs counts against the
-    budget; a game it loses proves nothing, and the passes start.
+    positions budget, but the time budget does not cut its game short: the game always ends (the player
+    gives up when its patience runs out), and a deal it wins is so never left undecided, however slow the
+    game's positions or the machine. A game it loses proves nothing, and the passes start (at once
+    ``"undecided"`` if the time has run out meanwhile).
     """
     search.phase = "player"
     line: list[Action] = []
     try:
-        played = play(search.rulebook, start, seed=start.number or 0, reached=search.count, moves=line)
+        played = play(search.rulebook, start, seed=start.number or 0, reached=search.count_untimed, moves=line)
     finally:
         if search.keep_best:  # the player's game so far, as the best line if it brought more cards home
             end = start
@@ -278,7 +282,8 @@ def solve(
     """Search ``game`` from its current position for a win.
 
     ``seconds`` and ``positions`` bound the search (``None``: no bound); when
-    either runs out the result is ``"undecided"``. ``table_size`` bounds the
+    either runs out the result is ``"undecided"``. The greedy player's game, played first, is bounded by
+    ``positions`` alone: it always ends, and may run past ``seconds``. ``table_size`` bounds the
     entries all passes hold together (see :data:`DEFAULT_TABLE_SIZE`).
     ``fast_pass=False`` skips the greedy player's game and the fast and beam passes; ``hints=False``
     ignores the plugin's solver hints (to check them against the plain rules).

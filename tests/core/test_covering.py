@@ -36,7 +36,11 @@ def test_cards_of_one_suit_pair_when_suited() -> None:
     covering = Pairs(ELEVENS, piles=("t1", "t2"), suited=True, cover="stock")
     position = table("KC QD", t1="7S", t2="4H 2S")
     ruling = covering.patience_can_place(position, position.pile("t2"), cards("7S"))
-    assert ruling is not None and ruling.legal and ruling.rule == "two cards of the same suit are covered"
+    assert (
+        ruling is not None
+        and ruling.legal
+        and ruling.rule == "two cards of the same suit are covered with the next two cards of the pack"
+    )
     ruling = covering.patience_can_place(position, position.pile("t1"), cards("4H"))
     assert ruling is not None and not ruling.legal
 

@@ -44,3 +44,17 @@ def test_a_budget_that_runs_out_during_the_players_game_leaves_the_deal_undecide
 def test_without_the_quick_passes_the_players_game_is_not_played() -> None:
     result = solve(new_game("margarethe", number=1), positions=50_000, fast_pass=False)
     assert result.outcome == "won" and result.phase == "complete"
+
+
+def test_a_time_budget_does_not_cut_the_players_game_short() -> None:
+    """A deal the player wins is won whatever the time budget: its game always ends, and proves the win."""
+    outcome, moves, _ = played("margarethe", "cadogan-1914", 1)
+    assert outcome == "won"
+    result = solve(new_game("margarethe", number=1), seconds=1e-9)
+    assert (result.outcome, result.phase, result.moves) == ("won", "player", moves)
+
+
+def test_after_a_lost_players_game_the_time_budget_stops_the_search() -> None:
+    number = next(n for n in range(1, 20) if played("beleaguered-castle", "morehead-1950", n)[0] != "won")
+    result = solve(new_game("beleaguered-castle", number=number), seconds=1e-9)
+    assert result.outcome == "undecided" and result.reason == "the time budget ran out"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 
 import pytest
@@ -58,14 +58,25 @@ def suits_moved(position: Position, rng: random.Random) -> Position:
     return position.with_piles({pile_id: tuple(held) for pile_id, held in changed.items()})
 
 
-def step_differs(rulebook: Rulebook, one: Position, other: Position, swap: tuple[str, str] = ("", "")) -> str | None:
+def step_differs(
+    rulebook: Rulebook,
+    one: Position,
+    other: Position,
+    swap: tuple[str, str] = ("", ""),
+    *,
+    key: Callable[[Position], object] | None = None,
+    exchange: Mapping[str, str] | None = None,
+) -> str | None:
     """Where ``one`` and ``other`` fail to step alike under the key: ``None`` if they do.
 
-    ``swap`` names two piles whose parts ``other`` exchanges: a move of ``one`` is the same move of ``other`` with
-    those piles exchanged.
+    ``swap`` names two piles whose parts ``other`` exchanges (or ``exchange`` maps each pile exchanged to the
+    other): a move of ``one`` is the same move of ``other`` with those piles exchanged. The key is the game's
+    :class:`RankKey` unless ``key`` is given.
     """
-    key = rank_key(rulebook).patience_solver_canonical
-    exchange = {swap[0]: swap[1], swap[1]: swap[0]}
+    if key is None:
+        key = rank_key(rulebook).patience_solver_canonical
+    if exchange is None:
+        exchange = {swap[0]: swap[1], swap[1]: swap[0]}
 
     def there(move: Action) -> Action:
         if not isinstance(move, Move):

@@ -11,16 +11,16 @@ A card leaving the Bouquet never returns to it. No redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import Ignores, MovedAgain, SafeHome, Suit
+from patience_core import AlikeKey, Ignores, MovedAgain, SafeHome, Suit
 from patience_core.clauses import (
     Available,
     Build,
     Building,
-    CardMoves,
     DealPackets,
     DealRound,
     Foundations,
     Layout,
+    SingleCardMoves,
     Space,
     Spaces,
     Suits,
@@ -66,13 +66,19 @@ RULES: tuple[object, ...] = (
 #: The solver's hints: a card goes home unseen when every other foundation holds its rank less two (the
 #: core's dominance rule, read from the clauses above); the blind pass may ignore the suits in the Garden
 #: and which packet or place of the Bouquet holds which cards; and a card just moved in the Garden goes
-#: nowhere new by moving again, since every card moves alone and a packet takes it wherever it comes from.
+#: nowhere new by moving again, since every card moves alone and a packet takes it wherever it comes from; and
+#: positions that differ only in which packet, or which place of the Bouquet, holds which cards are searched once,
+#: since no rule tells the packets apart, nor the places of the Bouquet.
 HINTS = (
     SafeHome(FOUNDATIONS_RULE, (BUILDING,), AVAILABLE),
     Ignores("suits", "pile order"),
     MovedAgain(BUILDING, AVAILABLE, SPACES),
+    AlikeKey(GARDEN, BOUQUET),
 )
-RULES += (CardMoves(RULES), *HINTS)
+#: Every move takes one available card (the top of a packet, any card of the Bouquet) to a foundation, onto a
+#: packet or into an empty one: the moves worth judging are found card by card (still judged by the rules).
+MOVES = SingleCardMoves(foundations=(FOUNDATIONS_RULE,), building=BUILDING, sources=GARDEN + BOUQUET, spaces=GARDEN)
+RULES += (MOVES, *HINTS)
 
 #: The game and its edition.
 VARIANT = variant(

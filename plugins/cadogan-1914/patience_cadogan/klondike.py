@@ -16,8 +16,20 @@ its face-up cards.
 from __future__ import annotations
 
 from patience_cadogan.book import published, variant
-from patience_core import Action, Edition, Move, Position, Role, Ruling, Suit, hookimpl, illegal
-from patience_core.cards import ACE
+from patience_core import (
+    Action,
+    AlikeKey,
+    Edition,
+    Move,
+    Pile,
+    Position,
+    Role,
+    Ruling,
+    Suit,
+    hookimpl,
+    illegal,
+)
+from patience_core.cards import ACE, Card, pack
 from patience_core.clauses import (
     Available,
     Build,
@@ -128,26 +140,55 @@ class Candidates:
 
     Every move is still judged by the rules; this only spares the engine the
     question for every pair of piles. (Used by every edition: runs of any
-    length are offered, and the edition's rules decide.)
+    length are offered, and the edition's rules decide.) Which cards follow a
+    row's top card is asked of the building clause once for each card of the
+    pack, and remembered; which cards a foundation takes, of the foundations
+    clause once for each foundation pile met (a pile is never changed, and a
+    move makes new piles only where cards come and go).
     """
+
+    def __init__(self) -> None:
+        #: For each card met at the top of a row (by its id, holding the card): the cards of the pack that follow it.
+        self._following: dict[int, tuple[Card, frozenset[Card]]] = {}
+        #: For each foundation pile met (by its id, holding the pile): the cards of the pack it takes.
+        self._taken: dict[int, tuple[Pile, frozenset[Card]]] = {}
+
+    def _takes(self, pile: Pile) -> frozenset[Card]:
+        known = self._taken.get(id(pile))
+        if known is not None and known[0] is pile:
+            return known[1]
+        if len(self._taken) >= 4096:
+            self._taken.clear()
+        taken = frozenset(card for card in pack() if FOUNDATIONS_RULE.fits(pile, card))
+        self._taken[id(pile)] = (pile, taken)
+        return taken
+
+    def _follow(self, top: Card) -> frozenset[Card]:
+        known = self._following.get(id(top))
+        if known is not None and known[0] is top:
+            return known[1]
+        if len(self._following) >= 1024:  # cards made outside the pack: start afresh
+            self._following.clear()
+        following = frozenset(card for card in pack() if BUILDING.follows(top, card))
+        self._following[id(top)] = (top, following)
+        return following
 
     @hookimpl
     def patience_card_moves(self, position: Position) -> list[Action]:
         """The stock turned; each free card where it fits; each row's face-up cards, or the end of them, moved on."""
         moves: list[Action] = [Move("stock", "talon")] if position.pile("stock").cards else []
         rows = [position.pile(pile_id) for pile_id in ROWS]
+        foundations = [(pile_id, self._takes(position.pile(pile_id))) for pile_id in FOUNDATIONS]
+        # each row by what it takes: the cards that follow its top card, or a king where it is empty
+        takes = [(row, self._follow(row.cards[-1]) if row.cards else None) for row in rows]
         for source in (position.pile("talon"), position.pile("stock"), *rows):
-            for count in range(1, (len(source.cards) if source.id in ROWS else min(1, len(source.cards))) + 1):
-                card = source.cards[-count]
+            cards = source.cards
+            for count in range(1, (len(cards) if source.id in ROWS else min(1, len(cards))) + 1):
+                card = cards[-count]
                 if count == 1:
-                    moves += [
-                        Move(source.id, pile_id)
-                        for pile_id in FOUNDATIONS
-                        if FOUNDATIONS_RULE.fits(position.pile(pile_id), card)
-                    ]
-                for row in rows:
-                    top = row.top
-                    if row is not source and (BUILDING.follows(top, card) if top else card.is_king):
+                    moves += [Move(source.id, pile_id) for pile_id, taken in foundations if card in taken]
+                for row, following in takes:
+                    if row is not source and (card in following if following is not None else card.is_king):
                         moves.append(Move(source.id, row.id, count))
         return moves
 
@@ -166,11 +207,14 @@ class SafePlays:
         home = {pile.cards[0].suit: len(pile.cards) for pile in position.piles_of(Role.FOUNDATION) if pile.cards}
         for source in ("talon", *ROWS):
             card = position.pile(source).top
-            if card is None:
+            # the foundations are built up in suit from the ace: only the next card of its suit can go home
+            if card is None or home.get(card.suit, 0) != card.rank - 1:
+                continue
+            others = min(home.get(suit, 0) for suit in Suit if suit.colour is not card.colour)
+            if card.rank > 2 and others < card.rank - 1:
                 continue
             target = FOUNDATIONS_RULE.next_home(position, card)
-            others = [home.get(suit, 0) for suit in Suit if suit.colour is not card.colour]
-            if target is not None and (card.rank <= 2 or min(others) >= card.rank - 1):
+            if target is not None:
                 return [Move(source, target.id)]
         return []
 
@@ -198,6 +242,11 @@ RULES = (
     Candidates(),
 )
 
+#: The solver's key beside the safe plays: no rule tells one row from another (each row's face-down cards and
+#: face-up cards together) but the deal, so positions that differ only in which row holds which cards are searched
+#: once.
+HINTS = (AlikeKey(tuple(zip(DOWN, ROWS, strict=True))),)
+
 VARIANT = variant(
     "klondike",
     "Canfield or Klondike",
@@ -205,7 +254,7 @@ VARIANT = variant(
     packs=1,
     more_sources=(PYSOLFC,),
     changes="the book's rules: the face-up cards of a row move all together",
-    edition_rules=(AllTogether(), SafePlays()),
+    edition_rules=(AllTogether(), SafePlays(), *HINTS),
     edition_title="Klondike after Cadogan",
     editions=(
         Edition(
