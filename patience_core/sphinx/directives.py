@@ -29,7 +29,7 @@ import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant
 from patience_core.analysis import audit
 from patience_core.sources import pages_text
-from patience_core.sphinx import architecture, bibstyle, book, collection, compare, excerpt
+from patience_core.sphinx import architecture, bibstyle, book, collection, compare, excerpt, shared
 from patience_core.sphinx.architecture import CONTRACT
 from patience_core.sphinx.helpers import _cite_rst, _registry, _watch_plugin, game_page, source_rst
 from patience_core.sphinx.odds_svg import odds_svg, odds_text
@@ -801,6 +801,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-book", book.PatienceBook)
     app.add_directive("patience-compare", compare.PatienceCompare)
     app.add_directive("patience-odds-of", compare.PatienceOddsOf)
+    app.add_directive("patience-shared", shared.PatienceShared)
     app.add_directive("patience-solver-hints", PatienceSolverHints)
     app.add_directive("patience-clauses", PatienceClauses)
     app.add_directive("patience-odds", PatienceOdds)
