@@ -221,7 +221,8 @@ class PatienceBook(SphinxDirective):
             # Two patiences playing one game get a line each.
             mark = "| " if len(chapter.players) > 1 else ""
             for cell in (played, measured):
-                rows.append("     - " + "\n       ".join(mark + line for line in cell))
+                # One source line a line: a line holding a newline would not be read as two.
+                rows += ["     - " + mark + cell[0], *(f"       {mark}{line}" for line in cell[1:])]
         return rows
 
     def _elsewhere(self, work: Source, player: Player) -> list[Place]:

@@ -177,5 +177,5 @@ class PatienceShared(SphinxDirective):
             for place in (each.first, each.second):
                 solver, player = odds_lines(summaries.get((variant.name, place.edition)))
                 odds += [f"``{place.edition}``: {solver};", f"{player}"]
-            rows.append("     - | " + "\n       | ".join(odds))
+            rows += ["     - | " + odds[0], *(f"       | {line}" for line in odds[1:])]
         return rows
