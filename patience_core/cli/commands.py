@@ -35,7 +35,7 @@ from rich.table import Table
 from rich.text import Text
 
 from patience_core import default_registry
-from patience_core.analysis.books import Place, book_label, places, works_cited
+from patience_core.analysis.contents import Place, book_label, places, works_cited
 from patience_core.cards import Card, Colour
 from patience_core.deals import MAX_NUMBER
 from patience_core.errors import IllegalMoveError, PatienceError, PluginError

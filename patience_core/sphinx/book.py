@@ -20,8 +20,8 @@ summaries written by ``bench/odds_table.py``); a game no patience plays yet is
 - an alias of the patience is shown where it is the title's own name (``nation``
   for The Nation).
 
-How a patience is placed among a book's games is :mod:`patience_core.analysis.books`'s
-(:func:`~patience_core.analysis.books.book_games`), which the command line shares.
+How a patience is placed among a book's games is :mod:`patience_core.analysis.contents`'s
+(:func:`~patience_core.analysis.contents.book_games`), which the command line shares.
 A patience that cites the book but no game of it is reported as a warning: its
 clauses should name the game they enforce.
 
@@ -53,7 +53,16 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from patience_core import Edition, Source, Variant
-from patience_core.analysis.books import Chapter, Place, Player, book_games, cards_text, pages_of, places, works_cited
+from patience_core.analysis.contents import (
+    Chapter,
+    Place,
+    Player,
+    book_games,
+    cards_text,
+    pages_of,
+    places,
+    works_cited,
+)
 from patience_core.sphinx.helpers import _registry, _watch_plugin, source_rst
 
 __all__ = [

@@ -28,7 +28,7 @@ from sphinx.util.osutil import relative_uri
 import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant
 from patience_core.analysis import audit
-from patience_core.analysis.books import book_label, places, works_cited
+from patience_core.analysis.contents import book_label, places, works_cited
 from patience_core.sources import pages_text
 from patience_core.sphinx import architecture, bibstyle, book, collection, compare, excerpt, shared
 from patience_core.sphinx.architecture import CONTRACT

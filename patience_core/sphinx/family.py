@@ -58,7 +58,7 @@ class BookTag:
     ``own`` marks the book the game is drawn at (its first printing known here); ``book`` is the
     book's key, which gives the tag its colour, the same in every box. The
     tags are not data of this module: the directive finds them among the
-    installed patiences (:func:`patience_core.analysis.books.places`), so that
+    installed patiences (:func:`patience_core.analysis.contents.places`), so that
     a game gains a book's tag the day an edition after that book is installed.
     """
 

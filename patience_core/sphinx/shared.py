@@ -2,7 +2,7 @@
 
 The two arguments name editions, one after each book (``cadogan-1914
 hoffmann-1892``). Every installed patience that has both is a row, found when
-the page is built (:func:`patience_core.analysis.books.shared_games`), so that
+the page is built (:func:`patience_core.analysis.contents.shared_games`), so that
 a game gains its row the day its second book's edition is installed. Each row
 gives:
 
@@ -29,8 +29,8 @@ from docutils.parsers.rst import directives  # type: ignore[import-untyped]
 from docutils.statemachine import StringList  # type: ignore[import-untyped]
 from sphinx.util.docutils import SphinxDirective
 
-from patience_core.analysis.books import Place, Shared, shared_games
 from patience_core.analysis.compare import Comparison, compare
+from patience_core.analysis.contents import Place, Shared, shared_games
 from patience_core.sources import pages_text
 from patience_core.sphinx.book import read_summaries
 from patience_core.sphinx.helpers import _registry, _watch_plugin, game_page

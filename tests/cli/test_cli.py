@@ -165,7 +165,7 @@ def _groups(shown: str) -> dict[str, list[str]]:
 
 
 def test_list_groups_the_patiences_by_book_in_each_books_order_those_of_no_book_last() -> None:
-    from patience_core.analysis.books import book_games
+    from patience_core.analysis.contents import book_games
     from patience_core.sources import CADOGAN_1914, HOFFMANN_1892, HOFFMANN_1921
 
     shown = run("list").stdout

@@ -27,8 +27,8 @@ pytestmark = pytest.mark.xdist_group("sphinx")
 # The directive is the docs' extension: without the docs extra there is nothing to test here.
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
-from patience_core.analysis.books import Place, pages_of, places, shared_games, works_cited  # noqa: E402
 from patience_core.analysis.compare import compare  # noqa: E402
+from patience_core.analysis.contents import Place, pages_of, places, shared_games, works_cited  # noqa: E402
 from patience_core.sphinx import book  # noqa: E402
 from patience_core.sphinx import shared as shared_directive  # noqa: E402
 from patience_core.sphinx.book import book_games, cards_text, odds_text, other_editions  # noqa: E402

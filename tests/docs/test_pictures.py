@@ -465,7 +465,7 @@ def test_family_tree_draws_each_book_a_game_is_played_after_the_book_it_is_drawn
 
 
 def test_family_tree_page_tags_each_game_with_the_books_its_patience_has_editions_after(html: Build) -> None:
-    from patience_core.analysis.books import book_label, places, works_cited
+    from patience_core.analysis.contents import book_label, places, works_cited
 
     svg = svg_in(html.page("studies/family-tree"), "family-tree-svg")
     drawn = _book_tags(svg)

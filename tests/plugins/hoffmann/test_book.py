@@ -6,7 +6,7 @@ import pytest
 from patience_hoffmann.book import COLLECTION, EDITION, edition_of, variant
 
 from patience_core import default_registry
-from patience_core.analysis.books import book_games, cards_text
+from patience_core.analysis.contents import book_games, cards_text
 from patience_core.registry import OWN_DISTRIBUTIONS
 from patience_core.sources import HOFFMANN_1892
 from tests.core.toy import RULES

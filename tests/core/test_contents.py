@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 from patience_core import Edition, Reading, Source, Variant, default_registry
-from patience_core.analysis import books
-from patience_core.analysis.books import Place, book_games, cards_text, pages_of, places, shared_games, works_cited
+from patience_core.analysis import contents
+from patience_core.analysis.contents import Place, book_games, cards_text, pages_of, places, shared_games, works_cited
 from patience_core.sources import CADOGAN_1914, HOFFMANN_1892, HOFFMANN_1921, PYSOLFC
 
 from . import toy
@@ -120,12 +120,12 @@ def test_the_booklet_of_1921_is_a_book_of_its_own() -> None:
 
 def test_the_cards_are_said_as_a_book_heads_a_game() -> None:
     registry = default_registry()
-    assert cards_text(books.Player(registry.variant("wish"), "hoffmann-1892")) == "one piquet pack"
-    assert cards_text(books.Player(registry.variant("carpet"), "hoffmann-1921")) == "one pack"  # its own count
-    assert cards_text(books.Player(registry.variant("carpet"), "cadogan-1914")) == "two packs"
+    assert cards_text(contents.Player(registry.variant("wish"), "hoffmann-1892")) == "one piquet pack"
+    assert cards_text(contents.Player(registry.variant("carpet"), "hoffmann-1921")) == "one pack"  # its own count
+    assert cards_text(contents.Player(registry.variant("carpet"), "cadogan-1914")) == "two packs"
     assert CADOGAN_1914.contents  # a book read first-hand lists its games
 
 
 def test_the_modules_examples_run() -> None:
-    result = doctest.testmod(books)
+    result = doctest.testmod(contents)
     assert result.attempted > 0 and result.failed == 0
