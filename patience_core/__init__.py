@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from patience_core.books import Book
 from patience_core.cards import Card, Colour, Suit, pack, parse_card
 from patience_core.deals import shuffled_order, shuffled_pack
 from patience_core.errors import (
@@ -59,6 +60,7 @@ from patience_core.sources import Citation, Reading, Source
 
 __all__ = [
     "Action",
+    "Book",
     "BrokenPlugin",
     "Card",
     "Citation",

@@ -214,7 +214,21 @@ def _round(step: clauses.DealRound) -> str:
         step.rounds, f"{step.rounds} times round"
     )
     aside = "; a card that begins an empty foundation goes there as it comes" if step.aside is not None else ""
-    return f"one card is dealt to each of {_piles(step.to)} in turn, {times}{aside}"
+    return f"one card is dealt to each of {_piles(step.to)}{_fanned(step.fan)} in turn, {times}{aside}" + _own(
+        step.own_number
+    )
+
+
+def _fanned(fan: Sequence[str]) -> str:
+    """A fan ending each round, in words: empty without one."""
+    return f" and fanwise to one of {_piles(fan)}" if fan else ""
+
+
+def _own(own_number: str | None) -> str:
+    """The put-aside of a card of its pile's own number, in words: empty without one."""
+    if own_number is None:
+        return ""
+    return f"; a card of its pile's own number is put aside on {own_number} and the next takes its place"
 
 
 #: How the table's piles of each role are counted in words: (one, several).
@@ -271,7 +285,8 @@ def _again(again: clauses.TalonAgain) -> str:
 @describe.register
 def _dealing(dealing: clauses.Dealing) -> str:
     size = "a card" if dealing.size == 1 else f"a packet of {dealing.size}"
-    return f"a deal, when the player asks, puts {size} from the pack on each of {_piles(dealing.piles)}"
+    piles = f"{_piles(dealing.piles)}{_fanned(dealing.fan)}"
+    return f"a deal, when the player asks, puts {size} from the pack on each of {piles}" + _own(dealing.own_number)
 
 
 @describe.register

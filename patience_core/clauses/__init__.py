@@ -34,10 +34,11 @@ home first), ``opening`` (packets face down, turned over when play is blocked),
 together), ``twins`` (a pack on each side, the same card paired across),
 ``turns`` (two players moving in turn), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
 by rank alone), ``row`` (a row of cards dealt one beside another, cards
-between two alike thrown out), ``covering`` (pairs covered with the next cards of the stock),
+between two alike thrown out),
 ``blocked`` (what a player blocked may still do), ``calls`` (counting games:
 cards turned while ranks are called), ``chains`` (each card put under the heap
-of its number), ``win`` (what a game is won by, where not every card goes to a
+of its number), ``turned`` (cards turned aside in the deal, brought back into
+such a chain when play is blocked), ``win`` (what a game is won by, where not every card goes to a
 foundation) and ``moves`` (the card moves worth judging: speed-ups, never
 rules, that read the game's other clauses).
 
@@ -59,7 +60,6 @@ from patience_core.clauses.chains import UnderItsNumber
 from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
 from patience_core.clauses.compulsion import HomeFirst
-from patience_core.clauses.covering import CoverPairs
 from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
 from patience_core.clauses.distinct import DistinctRanks
@@ -87,6 +87,7 @@ from patience_core.clauses.tableau import (
     Spaces,
     TakesOnlyFrom,
 )
+from patience_core.clauses.turned import ChainWhenBlocked
 from patience_core.clauses.turns import Turns
 from patience_core.clauses.twins import PackEach, TurnUpWhenBlocked, Twins
 from patience_core.clauses.wastes import WasteHeaps
@@ -102,8 +103,8 @@ __all__ = [
     "Building",
     "Calls",
     "CardMoves",
+    "ChainWhenBlocked",
     "Cleared",
-    "CoverPairs",
     "Crowned",
     "DealByRank",
     "DealPackets",

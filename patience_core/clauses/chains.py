@@ -34,6 +34,11 @@ class UnderItsNumber:
     position records the heap whose turn it is in its state, ``turn``. No card
     is moved by hand.
 
+    ``start`` may be the ``reserve`` itself: the chain then begins with the
+    reserve's top card, and (each heap then being one card over its number's
+    share while it is to give) ends only when a card with no heap finds the
+    reserve used up.
+
     >>> from patience_core import Role, parse_card
     >>> from patience_core.sources import HOFFMANN_1892
     >>> hidden = HOFFMANN_1892.game(10)
@@ -55,6 +60,13 @@ class UnderItsNumber:
     (['AC AS', '2C AD', 'KH', ''], 'h1')
     >>> print(chain.patience_check_move(position, Deal()).rule)
     the chain ends: h1 holds only cards of its own number
+
+    Begun from the reserve, the first card is the reserve's:
+
+    >>> travellers = UnderItsNumber(hidden.page(21), heaps=("h1", "h2"), aside="kings", aside_cite=hidden.page(21),
+    ...                             start="reserve")
+    >>> cards(travellers.patience_apply_move(Position("x", "y", 1, 0, table), Deal()))
+    (['AC AS 2C', 'AD KH', '', ''], 'h1')
     """
 
     governs: ClassVar[Part] = Part.SPECIAL
@@ -104,8 +116,10 @@ class UnderItsNumber:
         if not isinstance(move, Deal):
             return None
         turn = self.turn(position)
-        if turn == self.aside:
+        if turn == self.aside or (turn == self.reserve and not position.pile(turn).cards):
             return illegal("the chain ends: the reserve is used up", self.aside_cite)
+        if turn == self.reserve:
+            return legal("the reserve's top card is slipped under the heap of its number", self.cite)
         if self.settled(position, turn):
             return illegal(f"the chain ends: {turn} holds only cards of its own number", self.cite)
         return legal(self.rule, self.cite)
@@ -119,7 +133,7 @@ class UnderItsNumber:
         taken = position.pile(turn).cards
         card = taken[-1]
         changes = {turn: taken[:-1]}
-        aside, reserve = position.pile(self.aside).cards, position.pile(self.reserve).cards
+        aside, reserve = position.pile(self.aside).cards, changes.get(self.reserve, position.pile(self.reserve).cards)
         heap = self.heap_of(card)
         while heap is None and reserve:
             aside, card, reserve = (*aside, card), reserve[-1], reserve[:-1]
@@ -147,6 +161,8 @@ class UnderItsNumber:
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
-        """The turn is one of the heaps (or ``aside``, the chain ended)."""
+        """The turn is one of the heaps (or ``aside``, the chain ended; or the reserve it starts from)."""
         turn = position.get("turn", self.start)
-        return [] if turn in (*self.heaps, self.aside) else [f"state 'turn' is {turn!r}, not one of the heaps"]
+        return (
+            [] if turn in (*self.heaps, self.aside, self.start) else [f"state 'turn' is {turn!r}, not one of the heaps"]
+        )

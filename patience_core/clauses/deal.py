@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import Card, Suit, parse_card
@@ -133,6 +133,31 @@ class _PlayingStep(DealStep):
     def _homes(self, table: dict[str, list[Card]]) -> _Homes | None:
         """The foundations of ``table`` the step plays to, or ``None`` when it plays to none."""
         return _Homes(self.plays, table, self.abeyance) if self.plays else None
+
+
+def round_piles(to: tuple[str, ...], fan: tuple[str, ...], cards: Callable[[str], Sequence[Card]]) -> tuple[str, ...]:
+    """The piles a round is dealt to: ``to``, then the place of ``fan`` after the last one holding a card.
+
+    ``cards`` gives the cards a pile holds, by id. The round's card for the
+    fan goes beside the others, and a place emptied by play is not dealt to
+    again while a later place holds a card: the fan's cards keep the order
+    they were dealt in.
+    """
+    if not fan:
+        return to
+    held = [i for i, place in enumerate(fan) if cards(place)]
+    following = held[-1] + 1 if held else 0
+    if following >= len(fan):
+        raise ValueError(f"the fan has no place left after {fan[-1]}")
+    return (*to, fan[following])
+
+
+def put_aside(card: Card, number: int, pile_id: str | None, table: dict[str, list[Card]]) -> bool:
+    """Lay ``card`` on ``pile_id`` if its rank is ``number``, the number of the pile it comes to; whether it went."""
+    if pile_id is None or card.rank != number:
+        return False
+    table[pile_id].append(card)
+    return True
 
 
 class SetOut(DealStep):
@@ -287,6 +312,21 @@ class DealRound(_PlayingStep):
     {'f1': 'AS 2S', 't1': '5H 9C', 't2': '8C'}
     >>> dealt(counted=True)
     {'f1': 'AS 2S', 't1': '5H 8C', 't2': '9C'}
+
+    With ``own_number`` (a pile id), the piles are numbered in the order
+    dealt, from one, and a card whose rank is the number of the pile it comes
+    to is laid on ``own_number`` instead, face down, the next card taking its
+    place (Les Petits Paquets: a two coming to the second heap is put aside).
+    With ``fan`` (places, one card each), every round ends with a card laid
+    fanwise beside the piles, on the place after the last one holding a card,
+    so that all its cards stay in sight; it counts as the last pile:
+
+    >>> paquets = HOFFMANN_1892.game(52).page(99)
+    >>> cards = [parse_card(text) for text in "5C 2H 4C 9S 3H 3D 2S 7D AS".split()]  # AS is dealt first
+    >>> table = {"h1": [], "h2": [], "aside": [], "x1": [], "x2": []}
+    >>> DealRound(paquets, to=("h1", "h2"), own_number="aside", fan=("x1", "x2")).lay(cards, table)
+    >>> {pile: " ".join(map(str, laid)) for pile, laid in table.items()}
+    {'h1': '7D 4C', 'h2': '3D 5C', 'aside': 'AS 2S 3H 2H', 'x1': '9S', 'x2': ''}
     """
 
     def __init__(
@@ -300,6 +340,8 @@ class DealRound(_PlayingStep):
         counted: bool = False,
         release: bool = False,
         abeyance: Abeyance | None = None,
+        own_number: str | None = None,
+        fan: tuple[str, ...] = (),
     ) -> None:
         if aside is not None and isinstance(aside.piles, Role):
             raise ValueError("DealRound: aside= takes foundations named by pile ids")
@@ -307,6 +349,8 @@ class DealRound(_PlayingStep):
         self.to = to
         self.rounds = rounds
         self.aside = aside
+        self.own_number = own_number
+        self.fan = fan
         self._playing("DealRound", plays, counted, release, abeyance)
 
     def _set_aside(self, card: Card, table: dict[str, list[Card]]) -> bool:
@@ -333,9 +377,9 @@ class DealRound(_PlayingStep):
         homes = self._homes(table)
         done = 0
         while pack and (self.rounds is None or done < self.rounds):
-            for pile_id in self.to:
+            for number, pile_id in enumerate(round_piles(self.to, self.fan, table.__getitem__), 1):
                 while pack:
-                    if self._set_aside(pack[-1], table):
+                    if self._set_aside(pack[-1], table) or put_aside(pack[-1], number, self.own_number, table):
                         pack.pop()
                     elif self.counted or not self._played(pack, homes):
                         break
@@ -480,7 +524,7 @@ class Layout:
         say what the refusal rests on (:func:`~patience_core.defaults.no_rule`).
         """
         for step in self.steps:
-            if pile.id in getattr(step, "to", ()):
+            if pile.id in getattr(step, "to", ()) or pile.id in getattr(step, "fan", ()):
                 return "the deal lays its cards there", step.cite
         if self.steps and pile.id == self.rest:
             return "the deal leaves the rest of the pack there", self.steps[-1].cite

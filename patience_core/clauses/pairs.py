@@ -77,7 +77,7 @@ class Pairs:
     >>> four = (Pile("t1", Role.TABLEAU, (parse_card("3H"),)), Pile("t2", Role.TABLEAU, (parse_card("QH"),)),
     ...         Pile("t3", Role.TABLEAU, (parse_card("QS"),)), stock)
     >>> print(covering.patience_can_place(Position("x", "y", 1, 0, four), four[0], (parse_card("QS"),)).rule)
-    two cards of the same suit are covered
+    two cards of the same suit are covered with the next two cards of the pack
     >>> after = covering.patience_apply_move(Position("x", "y", 1, 0, four), Move("t2", "t1"))
     >>> [[str(card) for card in pile.cards] for pile in after.piles]
     [['3H', '5D'], ['QH', '7C'], ['QS'], []]
@@ -136,7 +136,7 @@ class Pairs:
         self.alone_cite = alone_cite
         how = f"two cards adding up to {total}" if total is not None else "two cards of equal rank"
         how = "two cards of the same suit" if suited else how
-        self.rule = f"{how} are {'covered' if cover else 'paired off'}"
+        self.rule = f"{how} are {'covered with the next two cards of the pack' if cover else 'paired off'}"
         names = ", ".join(_RANK_NAMES[rank] for rank in alone).rsplit(", ", 1)
         self.alone_rule = f"a {' or '.join(names)} is taken off by itself" if alone else ""
 

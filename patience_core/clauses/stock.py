@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import KING, Card
 from patience_core.clauses.common import _RANK_NAMES, Part, Piles, _governs, _named, _selected, reproducible_shuffle
-from patience_core.clauses.deal import DealStep
+from patience_core.clauses.deal import DealStep, put_aside, round_piles
 from patience_core.clauses.foundations import Foundations
 from patience_core.clauses.tableau import Building
 from patience_core.markers import hookimpl
@@ -387,6 +387,21 @@ class Dealing:
     ([1, 0], 1)
     >>> sides.patience_check_position(after.with_state(deals=500))
     ["state 'deals' is 500, more deals than there are cards"]
+
+    ``own_number`` and ``fan`` deal as :class:`~patience_core.clauses.DealRound`'s
+    do: a card whose rank is the number of the pile it comes to goes to
+    ``own_number`` face down, the next card taking its place; the round ends
+    with a card on the place of ``fan`` after the last one holding a card
+    (Les Petits Paquets, a round dealt whenever the player asks):
+
+    >>> from patience_core.sources import HOFFMANN_1892
+    >>> paquets = Dealing(HOFFMANN_1892.game(52).page(99), piles=("a", "b"), own_number="aside", fan=("x1", "x2"))
+    >>> table = (Pile("a", Role.TABLEAU), Pile("b", Role.TABLEAU), Pile("aside", Role.STOCK),
+    ...          Pile("x1", Role.RESERVE, (parse_card("9C"),)), Pile("x2", Role.RESERVE),
+    ...          Pile("stock", Role.STOCK, tuple(parse_card(text) for text in ("KD", "4D", "2H", "7S", "AS"))))
+    >>> after = paquets.patience_apply_move(Position("x", "y", 1, 0, table), Deal())
+    >>> [" ".join(map(str, pile.cards)) for pile in after.piles]
+    ['7S', '4D', 'AS 2H', '9C', 'KD', '']
     """
 
     governs: ClassVar[Part] = Part.DEAL
@@ -401,11 +416,17 @@ class Dealing:
         groups: int = 1,
         covers: Citation | None = None,
         unless: Foundations | tuple[Foundations, ...] = (),
+        own_number: str | None = None,
+        fan: tuple[str, ...] = (),
     ) -> None:
         if groups < 1 or len(piles) % groups:
             raise ValueError(f"{len(piles)} piles do not fall into {groups} equal groups")
+        if (own_number is not None or fan) and (size != 1 or groups != 1):
+            raise ValueError("Dealing: own_number= and fan= deal one card to each pile, in one group")
         self.cite = cite
         self.piles = piles
+        self.own_number = own_number
+        self.fan = fan
         self.stock = stock
         self.size = size
         self.groups = groups
@@ -413,8 +434,9 @@ class Dealing:
         self.unless = (unless,) if isinstance(unless, Foundations) else unless
 
     def lays(self, pile: Pile) -> tuple[str, Citation] | None:
-        """The rule that deals cards onto ``pile``, with its citation, if it is one of the ``piles``."""
-        return ("a card is dealt from the stock onto each pile", self.cite) if pile.id in self.piles else None
+        """The rule that deals cards onto ``pile``, with its citation, if it is one of the ``piles`` (or ``fan``)."""
+        dealt = pile.id in self.piles or pile.id in self.fan
+        return ("a card is dealt from the stock onto each pile", self.cite) if dealt else None
 
     def deals_from(self, pile: Pile) -> tuple[str, Citation] | None:
         """The rule that takes cards from ``pile``, with its citation, if it is the stock dealt from."""
@@ -480,6 +502,8 @@ class Dealing:
             return None
         stock = list(position.pile(self.stock).cards)
         changes: dict[str, tuple[Card, ...]] = {}
+        if self.own_number is not None or self.fan:
+            return self._round(position, stock)
         for pile_id in self.dealt_to(position):
             packet = [stock.pop() for _ in range(min(self.size, len(stock)))]
             if packet:
@@ -492,6 +516,18 @@ class Dealing:
             heights = (str(len(after.pile(pile_id).cards)) if pile_id in changes else "-" for pile_id in self.piles)
             after = after.with_state(latest=".".join(heights))
         return after
+
+    def _round(self, position: Position, stock: list[Card]) -> Position:
+        """One card onto each pile and the fan's next place, a card of the pile's own number going aside."""
+        piles = round_piles(self.piles, self.fan, lambda pile_id: position.pile(pile_id).cards)
+        aside = () if self.own_number is None else (self.own_number,)
+        table = {pile_id: list(position.pile(pile_id).cards) for pile_id in (*piles, *aside)}
+        for number, pile_id in enumerate(piles, 1):
+            while stock and put_aside(stock[-1], number, self.own_number, table):
+                stock.pop()
+            if stock:
+                table[pile_id].append(stock.pop())
+        return position.with_piles({**table, self.stock: stock})
 
 
 class CardByCard:
@@ -711,6 +747,14 @@ class Redeals:
     (1, 1)
     >>> print(again.patience_check_move(after, Redeal()).rule)
     the game is lost: 2 deals in a row have put no card on a foundation
+
+    ``clears`` names keys of the position's state that the deal just played
+    kept and the next begins without (Les Petits Paquets: the heap a chain of
+    cards had reached):
+
+    >>> paquets = Redeals(HOFFMANN_1892.game(52).page(101), gather=("t1", "t2"), shuffle=False, clears=("turn",))
+    >>> paquets.patience_redeal(Position("x", "y", 1, 1, columns, (("turn", "t2"),)), Redeal()).state
+    ()
     """
 
     governs: ClassVar[Part] = Part.REDEALS
@@ -731,7 +775,9 @@ class Redeals:
         idle_cite: Citation | None = None,
         home: int = 0,
         rule: str = "",
+        clears: tuple[str, ...] = (),
     ) -> None:
+        self.clears = clears
         self.idle = idle
         self.idle_cite = idle_cite or cite
         self.home = home
@@ -794,6 +840,8 @@ class Redeals:
     def patience_redeal(self, position: Position, redeal: Redeal) -> Position:
         """Gather, shuffle (reproducibly: :func:`reproducible_shuffle`) and deal again; with ``idle``, count."""
         after = self._redealt(position)
+        if self.clears:
+            after = after.with_state(**dict.fromkeys(self.clears))
         if self.idle is None:
             return after
         return after.with_state(home=self._home(position), idle=self._idle_after(position))

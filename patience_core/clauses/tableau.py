@@ -95,17 +95,18 @@ class Building:
     >>> print(sequences.patience_can_place(None, falling, (parse_card("7S"), parse_card("6S"))).rule)
     one card at a time goes onto another card
 
-    With ``keeps_direction`` (and ``build=Build.EITHER``), a pile runs one way
-    once its second card is laid: up if that card is higher, down if lower
-    (Hoffmann's Wheatsheaf, whose reserve heaps are each "in ascending or
-    descending sequence").
+    The same option serves a pile that runs one way once its second card is
+    laid, up if that card is higher, down if lower (Hoffmann's Wheatsheaf,
+    whose reserve heaps are each "in ascending or descending sequence"): the
+    two cards are a sequence, and the next must continue it.
 
-    >>> sheaf = Building(HOFFMANN_1892.game(44).page(81), build=Build.EITHER, suit=Suits.SAME, keeps_direction=True)
+    >>> sheaf = Building(HOFFMANN_1892.game(44).page(81), build=Build.EITHER, suit=Suits.SAME,
+    ...                  continued=HOFFMANN_1892.game(44).page(81))
     >>> rising = Pile("a1", Role.TABLEAU, (parse_card("4D"), parse_card("5D")))
     >>> [sheaf.accepts(rising, (parse_card(c),)) for c in ("6D", "4D")]
     [True, False]
     >>> print(sheaf.rule)
-    a card goes on the next higher or lower card in suit, each pile keeping the direction its second card gives it
+    a card goes on the next higher or lower card in suit, a sequence once begun going on the way it runs
     """
 
     governs: ClassVar[Part] = Part.BUILDING
@@ -122,14 +123,11 @@ class Building:
         step: int = 1,
         continued: Citation | None = None,
         one_card: Citation | None = None,
-        keeps_direction: bool = False,
     ) -> None:
         if step != 1 and (wrap or not pack.whole):
             raise ValueError("Building: a step other than one neither wraps nor takes a stripped pack")
         if continued is not None and build is not Build.EITHER:
             raise ValueError("Building: continued= is for building either way")
-        if keeps_direction and (build is not Build.EITHER or step != 1 or wrap):
-            raise ValueError("Building: keeps_direction= is for piles built either way, one rank at a time")
         self.cite = cite
         self.piles = piles
         self.build = build
@@ -142,9 +140,8 @@ class Building:
         way = {Build.DOWN: "higher", Build.UP: "lower", Build.EITHER: "higher or lower"}[build]
         apart = f"next {way} card" if step == 1 else f"card {_RANK_NAMES[step]} {way}"
         self.rule = f"a card goes on the {apart} {suit.value}"
-        self.keeps_direction = keeps_direction
-        if keeps_direction:
-            self.rule += ", each pile keeping the direction its second card gives it"
+        if continued is not None:
+            self.rule += ", a sequence once begun going on the way it runs"
 
     def follows(self, below: Card, above: Card) -> bool:
         """Whether ``above`` may be built on ``below``."""
@@ -172,12 +169,6 @@ class Building:
             return None
         if self.one_card is not None and len(cards) > 1:
             return False
-        if self.keeps_direction and len(pile.cards) >= 2 and self.follows(pile.cards[-2], pile.top):
-            way = pile.top.rank - pile.cards[-2].rank
-            return all(
-                self.follows(below, above) and above.rank - below.rank == way
-                for below, above in itertools.pairwise((pile.top, *cards))
-            )
         return self.follows(pile.top, cards[0]) and self.is_sequence(cards) and not self.turns(pile, cards[0])
 
     @hookimpl

@@ -61,6 +61,7 @@ LAYERS: tuple[Layer, ...] = (
             "patience_core.cards",
             "patience_core.deals",
             "patience_core.model",
+            "patience_core.books",
             "patience_core.markers",
         ),
         ("sources",),

@@ -404,7 +404,6 @@ CLAUSE_MODULES = (
     "grid",
     "wastes",
     "rotate",
-    "covering",
     "blocked",
     "calls",
     "chains",

@@ -75,3 +75,29 @@ def test_no_card_is_moved_by_hand_and_only_cards_with_no_heap_lie_aside() -> Non
     assert CHAIN.patience_check_position(table("AS", "2D", "3D", turn="h9")) == [
         "state 'turn' is 'h9', not one of the heaps"
     ]
+
+
+FROM_RESERVE = UnderItsNumber(HIDDEN, heaps=("h1", "h2", "h3"), aside="kings", aside_cite=HIDDEN, start="reserve")
+
+
+def test_begun_from_the_reserve_its_top_card_goes_first_and_the_chain_runs_on_from_its_heap() -> None:
+    position = table("AS", "2D", "3D 2C", reserve="KH 3H")
+    ruling = FROM_RESERVE.patience_check_move(position, Deal())
+    assert ruling is not None and ruling.legal and "reserve's top card" in ruling.rule
+    after = FROM_RESERVE.patience_apply_move(position, Deal())
+    assert after is not None
+    assert text(after) == ["AS", "2D", "3H 3D 2C", "", "KH"] and after.get("turn") == "h3"
+    assert FROM_RESERVE.patience_check_position(position) == []
+
+
+def test_begun_from_the_reserve_a_king_on_top_of_it_costs_a_start() -> None:
+    after = FROM_RESERVE.patience_apply_move(table("AS", "2D", "3D", reserve="2H KS"), Deal())
+    assert after is not None and text(after) == ["AS", "2H 2D", "3D", "KS", ""] and after.get("turn") == "h2"
+
+
+def test_begun_from_an_empty_reserve_the_chain_has_ended() -> None:
+    ruling = FROM_RESERVE.patience_check_move(table("AS", "2D", "3D"), Deal())
+    assert ruling is not None and not ruling.legal and "reserve is used up" in ruling.rule
+    assert CHAIN.patience_check_position(table("AS", "2D", "3D", turn="reserve")) == [
+        "state 'turn' is 'reserve', not one of the heaps"
+    ]

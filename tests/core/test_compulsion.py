@@ -1,4 +1,4 @@
-"""HomeFirst (a card that fits a foundation goes there first) and Building(keeps_direction=True)."""
+"""HomeFirst (a card that fits a foundation goes there first) and Building(continued=): a pile keeps its direction."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def keeps(*cards: str) -> Pile:
 
 
 def test_a_pile_keeps_the_direction_its_second_card_gave_it() -> None:
-    either = Building(CITE, piles=("a1",), build=Build.EITHER, suit=Suits.SAME, keeps_direction=True)
+    either = Building(CITE, piles=("a1",), build=Build.EITHER, suit=Suits.SAME, continued=CITE)
     assert [either.accepts(keeps("7D"), (parse_card(c),)) for c in ("6D", "8D", "8C")] == [True, True, False]
     assert [either.accepts(keeps("7D", "8D"), (parse_card(c),)) for c in ("9D", "7D", "9C")] == [True, False, False]
     assert [either.accepts(keeps("7D", "6D"), (parse_card(c),)) for c in ("5D", "7D")] == [True, False]
@@ -56,6 +56,6 @@ def test_a_pile_keeps_the_direction_its_second_card_gave_it() -> None:
     assert free.accepts(keeps("7D", "8D"), (parse_card("7D"),)) is True
 
 
-def test_keeps_direction_is_only_for_piles_built_either_way() -> None:
-    with pytest.raises(ValueError, match="built either way"):
-        Building(CITE, build=Build.DOWN, keeps_direction=True)
+def test_a_direction_is_kept_only_by_piles_built_either_way() -> None:
+    with pytest.raises(ValueError, match="building either way"):
+        Building(CITE, build=Build.DOWN, continued=CITE)

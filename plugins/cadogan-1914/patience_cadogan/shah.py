@@ -28,6 +28,7 @@ from patience_core.clauses import (
     SetOut,
     Suits,
     Talon,
+    move_cards,
     numbered,
     table_of,
 )
@@ -49,6 +50,8 @@ COMPLETE_RAYS = Reading("the rays are made complete before the next card is turn
 TALON_MARRIES = Reading("the talon's top card may marry onto the outer circle", of=SHAH.play(8))
 #: The paragraphs and rules the star's rulings cite, as :class:`StarCites` defaults.
 PLAY_1, PLAY_3, PLAY_7, PLAY_9, RULE_II = SHAH.play(1), SHAH.play(3), SHAH.play(7), SHAH.play(9), SHAH.rule("II")
+#: The others the rules cite, as :class:`ShahCites` defaults.
+PLAY_5, PLAY_8, RULE_I, RULE_III = SHAH.play(5), SHAH.play(8), SHAH.rule("I"), SHAH.rule("III")
 
 
 def dealing(position: Position) -> bool:
@@ -59,6 +62,11 @@ def dealing(position: Position) -> bool:
 def outer(position: Position, pile_id: str) -> bool:
     """Whether the top card of ray ``pile_id`` lies in the third, outer circle."""
     return len(position.pile(pile_id).cards) >= CIRCLES
+
+
+def cleared(position: Position) -> tuple[str, ...]:
+    """The rays emptied once the star was formed and not yet whole again (state ``cleared``, ids apart by spaces)."""
+    return tuple(str(position.get("cleared", "")).split())
 
 
 def next_space(position: Position) -> str | None:
@@ -95,6 +103,11 @@ class TheStar:
 
     ``cites`` are the rules' citations (:class:`StarCites`), Cadogan's by
     default: rules I–II and play ¶3–9, with the readings above.
+
+    A ray wholly cleared once the star is formed takes a card of another ray's
+    outer circle as its inner card. With ``whole_ray`` (Hoffmann's booklet of
+    1921) each of its three places may take one, until the ray is whole again:
+    the position then records the rays so cleared in its state, ``cleared``.
     """
 
     says = (
@@ -102,12 +115,23 @@ class TheStar:
         "refilled inner circles first, from the left, before the next card is turned, a lane's inner place from the "
         "outer circle; only the outer circle marries"
     )
+    #: The privilege of a cleared ray, in the words its rulings give.
+    LANE = "the inner place of a lane may take one card of the third circle"
+    WHOLE_RAY = "each place of a ray cleared may take a card of another ray's outer circle"
 
-    def __init__(self, foundations: Foundations, marriages: Building, cites: StarCites = StarCites()) -> None:
+    def __init__(
+        self, foundations: Foundations, marriages: Building, cites: StarCites = StarCites(), *, whole_ray: bool = False
+    ) -> None:
         self.foundations = foundations
         self.marriages = marriages
         self.cites = cites
         self.cite = cites.circles
+        self.whole_ray = whole_ray
+        if whole_ray:
+            self.says = self.says.replace(
+                "a lane's inner place from the outer circle",
+                "every place of a lane cleared from the outer circle, until it is whole",
+            )
 
     @hookimpl
     def patience_candidate_moves(self, position: Position) -> list[Action]:
@@ -135,8 +159,11 @@ class TheStar:
             return illegal("a space takes one card", spaces)
         if move.source in ("talon", "stock"):
             return legal("a space is refilled from the talon or the pack", spaces)
-        if move.source in RAYS and not position.pile(move.target).cards and outer(position, move.source):
-            return legal("the inner place of a lane may take one card of the third circle", self.cites.lane)
+        if move.source in RAYS and move.source != move.target and outer(position, move.source):
+            if not position.pile(move.target).cards:
+                return legal(self.WHOLE_RAY if self.whole_ray else self.LANE, self.cites.lane)
+            if self.whole_ray and move.target in cleared(position):
+                return legal(self.WHOLE_RAY, self.cites.lane)
         return illegal("a space is refilled from the talon or the pack", spaces)
 
     @hookimpl
@@ -178,13 +205,11 @@ class TheStar:
             }
             after = position.with_piles({**circle, "stock": stock[: max(0, len(stock) - len(RAYS))]})
             return after.with_state(circles=int(position.get("circles", 1)) + 1)
-        if (
-            not isinstance(move, Move)
-            or move.source not in RAYS
-            or move.count != 1
-            or not dealing(position)
-            or not stock
-        ):
+        if not isinstance(move, Move):
+            return None
+        if self.whole_ray and not dealing(position) and (move.source in RAYS or move.target in RAYS):
+            return self.keep_cleared(position, move_cards(position, move))
+        if move.source not in RAYS or move.count != 1 or not dealing(position) or not stock:
             return None
         source = position.pile(move.source)
         target = position.pile(move.target)
@@ -195,6 +220,26 @@ class TheStar:
                 "stock": stock[:-1],
             }
         )
+
+    def keep_cleared(self, before: Position, after: Position) -> Position:
+        """``after`` with the rays cleared recorded: a ray found empty joins them, a ray whole again leaves them."""
+        marked = cleared(before)
+        kept = [
+            pile_id
+            for pile_id in RAYS
+            if (pile_id in marked or not before.pile(pile_id).cards or not after.pile(pile_id).cards)
+            and len(after.pile(pile_id).cards) < CIRCLES
+        ]
+        return after.with_state(cleared=" ".join(kept) or None)
+
+    @hookimpl
+    def patience_check_position(self, position: Position) -> list[str]:
+        """The rays recorded as cleared are rays not yet whole again, and only where the privilege is kept."""
+        marked = cleared(position)
+        if marked and not self.whole_ray:
+            return ["state 'cleared' is kept only where every place of a cleared ray may take an outer card"]
+        wrong = [pile_id for pile_id in marked if pile_id not in RAYS or len(position.pile(pile_id).cards) >= CIRCLES]
+        return [f"state 'cleared' names {' '.join(wrong)}, not rays short of their three circles"] if wrong else []
 
 
 class WhereCardsGo:
@@ -274,27 +319,54 @@ class WhatTheDealMakes:
         return problems
 
 
-FOUNDATION_RULE = Foundations(SHAH.rule("III"), end=QUEEN, set_out=True)
-MARRIAGES = Building(SHAH.play(5), piles=RAYS, build=Build.DOWN, suit=Suits.SAME)
+@dataclass(frozen=True)
+class ShahCites:
+    """Where a text of The Shah states each of its rules: the game is told alike by Cadogan and Hoffmann (twice).
+
+    ``aces``, ``shah`` and ``dead`` set out the aces, the Shah and the kings
+    thrown aside; ``first_circle`` deals the first circle; ``foundations``,
+    ``available``, ``marriages`` and ``talon`` are their clauses'; ``kept`` is
+    what a saved game must keep; ``star`` the star's own (:class:`StarCites`).
+    Cadogan's by default.
+    """
+
+    aces: Citation = PLAY_1
+    shah: Citation = THE_SHAH
+    dead: Citation = PLAY_1
+    first_circle: Citation = PLAY_3
+    foundations: Citation = RULE_III
+    available: Citation = RULE_I
+    marriages: Citation = PLAY_5
+    talon: Citation = PLAY_8
+    kept: Citation = PLAY_1
+    star: StarCites = StarCites()
+
+
+def shah(cites: ShahCites = ShahCites(), *, whole_ray: bool = False) -> tuple[object, ...]:
+    """The Shah's rules, one clause each, citing ``cites``; ``whole_ray`` is :class:`TheStar`'s."""
+    foundations = Foundations(cites.foundations, end=QUEEN, set_out=True)
+    marriages = Building(cites.marriages, piles=RAYS, build=Build.DOWN, suit=Suits.SAME)
+    return (
+        Layout(
+            TABLE,
+            SetOut(cites.aces, ("AC", "AC", "AS", "AS", "AH", "AH", "AD", "AD"), to=FOUNDATIONS),
+            SetOut(cites.shah, ("KH",), to=("shah",)),
+            SetOut(cites.dead, ("KC", "KC", "KS", "KS", "KH", "KD", "KD"), to=("aside",) * 7),
+            DealRound(cites.first_circle, to=RAYS, rounds=1),
+            rest="stock",
+        ),
+        foundations,
+        Available(cites.available, piles=RAYS, rule="only the outermost card of a ray is available"),
+        marriages,
+        Talon(cites.talon),
+        TheStar(foundations, marriages, cites.star, whole_ray=whole_ray),
+        WhatTheDealMakes(marriages, cites.kept),
+        WhereCardsGo(foundations),
+    )
+
 
 #: The book's rules, one clause each, and the hooks written by hand.
-RULES: tuple[object, ...] = (
-    Layout(
-        TABLE,
-        SetOut(SHAH.play(1), ("AC", "AC", "AS", "AS", "AH", "AH", "AD", "AD"), to=FOUNDATIONS),
-        SetOut(THE_SHAH, ("KH",), to=("shah",)),
-        SetOut(SHAH.play(1), ("KC", "KC", "KS", "KS", "KH", "KD", "KD"), to=("aside",) * 7),
-        DealRound(SHAH.play(3), to=RAYS, rounds=1),
-        rest="stock",
-    ),
-    FOUNDATION_RULE,
-    Available(SHAH.rule("I"), piles=RAYS, rule="only the outermost card of a ray is available"),
-    MARRIAGES,
-    Talon(SHAH.play(8)),
-    TheStar(FOUNDATION_RULE, MARRIAGES),
-    WhatTheDealMakes(MARRIAGES),
-    WhereCardsGo(FOUNDATION_RULE),
-)
+RULES = shah()
 
 #: The Shah and its edition.
 VARIANT = variant(

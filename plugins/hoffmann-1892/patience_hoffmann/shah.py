@@ -18,10 +18,8 @@ star serves here with Hoffmann's citations: his text is its edition
 
 from __future__ import annotations
 
-from patience_cadogan.shah import FOUNDATIONS, RAYS, TABLE, StarCites, TheStar, WhatTheDealMakes, WhereCardsGo
+from patience_cadogan.shah import ShahCites, StarCites, shah
 
-from patience_core.cards import QUEEN
-from patience_core.clauses import Available, Build, Building, DealRound, Foundations, Layout, SetOut, Suits, Talon
 from patience_hoffmann.book import HOFFMANN_1892, Reading, edition_of, offered
 
 GAME = HOFFMANN_1892.game(46)
@@ -37,8 +35,7 @@ PACK_OR_WASTE = Reading("a vacancy takes the card turned from the pack or the wa
 #: top card is available "in all Patience games" (p. 90): it may be married too.
 WASTE_MARRIES = Reading("the waste-heap's top card may be married on the outer circle", of=GAME.page(86))
 
-FOUNDATION_RULE = Foundations(GAME.page(85), end=QUEEN, set_out=True)
-MARRIAGES = Building(GAME.page(85), piles=RAYS, build=Build.DOWN, suit=Suits.SAME)
+#: The star's own rules, where Hoffmann gives them (and the readings his edition takes).
 CITES = StarCites(
     circles=GAME.page(85),
     played_as_dealt=PLAYED_AS_DEALT,
@@ -50,22 +47,19 @@ CITES = StarCites(
 )
 
 #: Hoffmann's rules, one clause each, on the piles of Cadogan's edition so that the two deal one table.
-RULES: tuple[object, ...] = (
-    Layout(
-        TABLE,
-        SetOut(GAME.page(85), ("AC", "AC", "AS", "AS", "AH", "AH", "AD", "AD"), to=FOUNDATIONS),
-        SetOut(GAME.page(84), ("KH",), to=("shah",)),
-        SetOut(GAME.page(85), ("KC", "KC", "KS", "KS", "KH", "KD", "KD"), to=("aside",) * 7),
-        DealRound(GAME.page(85), to=RAYS, rounds=1),
-        rest="stock",
-    ),
-    FOUNDATION_RULE,
-    Available(GAME.page(85), piles=RAYS, rule="only the outermost card of a ray is available"),
-    MARRIAGES,
-    Talon(GAME.page(86)),
-    TheStar(FOUNDATION_RULE, MARRIAGES, CITES),
-    WhatTheDealMakes(MARRIAGES, GAME.page(85)),
-    WhereCardsGo(FOUNDATION_RULE),
+RULES = shah(
+    ShahCites(
+        aces=GAME.page(85),
+        shah=GAME.page(84),
+        dead=GAME.page(85),
+        first_circle=GAME.page(85),
+        foundations=GAME.page(85),
+        available=GAME.page(85),
+        marriages=GAME.page(85),
+        talon=GAME.page(86),
+        kept=GAME.page(85),
+        star=CITES,
+    )
 )
 
 #: Hoffmann's text of The Shah, an edition of Cadogan's patience.

@@ -66,7 +66,7 @@ RULES: tuple[object, ...] = (
     ACES,
     KINGS,
     Available(RESERVES_FEED, piles=RESERVES, rule="the top card of a reserve is available"),
-    Building(ONE_DIRECTION, piles=RESERVES, build=Build.EITHER, suit=Suits.SAME, keeps_direction=True),
+    Building(GAME.page(81), piles=RESERVES, build=Build.EITHER, suit=Suits.SAME, continued=ONE_DIRECTION),
     Talon(GAME.page(81)),
     Refill(REFILLED, piles=RESERVES, supply=("talon", "stock")),
     HomeFirst(TURNED_MUST_GO, piles=("stock",), foundations=(ACES, KINGS)),

@@ -14,7 +14,9 @@ edition ``hoffmann-1892`` of that patience, which takes his title,
 
 from __future__ import annotations
 
-from patience_core import RankKey
+from dataclasses import dataclass
+
+from patience_core import Citation, RankKey
 from patience_core.cards import ACE, KING
 from patience_core.clauses import (
     Available,
@@ -53,31 +55,67 @@ FITTING_CARD_PLAYED = Reading("a card turned that fits is played", of=GAME.page(
 #: sequences being much the more difficult to complete": advice, with its reason, not a rule of play.
 PREFERENCE_IS_ADVICE = Reading("the centre's preference is advice to the player, not a rule", of=GAME.page(68))
 
-#: The centre: four whole sequences, ace to king, one after another, regardless of suit.
-CENTRE = Foundations(GAME.page(68), piles=("centre",), suit=Suits.ANY, order=4 * tuple(range(ACE, KING + 1)))
-CORNERS = Foundations(GAME.page(68), piles=KINGS, build=Build.DOWN, suit=Suits.ANY, start=KING, end=ACE, set_out=True)
+
+@dataclass(frozen=True)
+class WindmillCites:
+    """Where a text of The Windmill states each of its rules: the game is told alike in 1892 and in 1921.
+
+    ``set_out`` lays the ace and the kings; ``sails`` deals the eight sails,
+    one card each; ``sequences`` builds the centre and the kings;
+    ``available`` frees every sail; ``talon`` turns the pack to a waste-heap;
+    ``fitting_played`` and ``fresh_cards`` are the readings a text needs for a
+    card turned that fits and for a sail emptied.
+    """
+
+    set_out: Citation
+    sails: Citation
+    sequences: Citation
+    available: Citation
+    talon: Citation
+    fitting_played: Citation
+    fresh_cards: Citation
+
+
+def windmill(cites: WindmillCites) -> tuple[object, ...]:
+    """The Windmill's rules, one clause each, citing ``cites``."""
+    centre = Foundations(cites.sequences, piles=("centre",), suit=Suits.ANY, order=4 * tuple(range(ACE, KING + 1)))
+    corners = Foundations(
+        cites.sequences, piles=KINGS, build=Build.DOWN, suit=Suits.ANY, start=KING, end=ACE, set_out=True
+    )
+    rules: tuple[object, ...] = (
+        Layout(
+            TABLE,
+            SetOut(cites.set_out, ACE_AND_KINGS, to=("centre", *KINGS), stays=True),
+            DealRound(cites.sails, to=SAILS, rounds=1),
+            rest="stock",
+        ),
+        centre,
+        corners,
+        Available(cites.available, piles=SAILS, rule="every card of the sails is available"),
+        OneCard(cites.sails, piles=SAILS, rule="a sail is one card"),
+        Talon(cites.talon),
+        MustPlay(cites.fitting_played, foundations=centre),
+        MustPlay(cites.fitting_played, foundations=corners),
+        Spaces(cites.fresh_cards, piles=SAILS, take=Space.ANY, sources=("stock",)),
+        Refill(cites.fresh_cards, piles=SAILS, supply=("stock",)),
+        # A solver hint: no rule looks at a suit, so the sails are alike, and so are the kings' sequences.
+        RankKey(alike=(KINGS, SAILS), heights=("centre", *KINGS)),
+    )
+    return (*rules, CardMoves(rules))
+
 
 #: Hoffmann's rules, one clause each.
-RULES: tuple[object, ...] = (
-    Layout(
-        TABLE,
-        SetOut(GAME.page(67), ACE_AND_KINGS, to=("centre", *KINGS), stays=True),
-        DealRound(GAME.page(67), to=SAILS, rounds=1),
-        rest="stock",
-    ),
-    CENTRE,
-    CORNERS,
-    Available(GAME.page(68), piles=SAILS, rule="every card of the sails is available"),
-    OneCard(GAME.page(67), piles=SAILS, rule="a sail is one card"),
-    Talon(GAME.page(68)),
-    MustPlay(FITTING_CARD_PLAYED, foundations=CENTRE),
-    MustPlay(FITTING_CARD_PLAYED, foundations=CORNERS),
-    Spaces(FRESH_CARDS, piles=SAILS, take=Space.ANY, sources=("stock",)),
-    Refill(FRESH_CARDS, piles=SAILS, supply=("stock",)),
-    # A solver hint: no rule looks at a suit (p. 68), so the sails are alike, and so are the kings' sequences.
-    RankKey(alike=(KINGS, SAILS), heights=("centre", *KINGS)),
+RULES = windmill(
+    WindmillCites(
+        set_out=GAME.page(67),
+        sails=GAME.page(67),
+        sequences=GAME.page(68),
+        available=GAME.page(68),
+        talon=GAME.page(68),
+        fitting_played=FITTING_CARD_PLAYED,
+        fresh_cards=FRESH_CARDS,
+    )
 )
-RULES += (CardMoves(RULES),)
 
 #: Hoffmann's text of The Windmill, an edition of Cadogan's The Mill.
 EDITION = edition_of(

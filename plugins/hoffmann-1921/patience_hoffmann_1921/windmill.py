@@ -14,32 +14,11 @@ is not built here.
 
 from __future__ import annotations
 
-from patience_core.cards import ACE, KING
-from patience_core.clauses import (
-    Available,
-    Build,
-    CardMoves,
-    DealRound,
-    Foundations,
-    Layout,
-    MustPlay,
-    OneCard,
-    Refill,
-    SetOut,
-    Space,
-    Spaces,
-    Suits,
-    Talon,
-    numbered,
-    table_of,
-)
+from patience_hoffmann.windmill import WindmillCites, windmill
+
 from patience_hoffmann_1921.book import HOFFMANN_1921, Reading, edition_of, offered
 
 GAME = HOFFMANN_1921.game(5)
-KINGS = numbered("k", 4)
-#: Clockwise from the top: the outer and inner sail above the ace, the inner and outer to its right, and so on.
-SAILS = numbered("s", 8)
-TABLE = table_of(foundation=("centre", *KINGS), reserve=SAILS, waste="talon", stock="stock")
 
 #: ¶1 takes "an ace and four kings, one of each suit" and the booklet's diagram is not seen: the centre is the ace of
 #: hearts and the kings run diamonds, clubs, hearts, spades, as the plate of Hoffmann's book of 1892 draws the game
@@ -55,31 +34,18 @@ FITTING_CARD_PLAYED = Reading("a card turned that fits a sequence is played", of
 #: ¶5: the player "should give the preference" to the centre: advice, with its reason, not a rule of play.
 PREFERENCE_IS_ADVICE = Reading("the centre's preference is advice to the player, not a rule", of=GAME.paragraph(5))
 
-#: The centre: four whole sequences, ace to king, one after another, regardless of suit (¶3).
-CENTRE = Foundations(GAME.paragraph(3), piles=("centre",), suit=Suits.ANY, order=4 * tuple(range(ACE, KING + 1)))
-CORNERS = Foundations(
-    GAME.paragraph(3), piles=KINGS, build=Build.DOWN, suit=Suits.ANY, start=KING, end=ACE, set_out=True
+#: The booklet's rules: the game of 1892 (No. 39), each clause citing the booklet's paragraph instead.
+RULES = windmill(
+    WindmillCites(
+        set_out=AS_DRAWN_IN_1892,
+        sails=GAME.paragraph(2),
+        sequences=GAME.paragraph(3),
+        available=GAME.paragraph(3),
+        talon=GAME.paragraph(4),
+        fitting_played=FITTING_CARD_PLAYED,
+        fresh_cards=FRESH_CARDS,
+    )
 )
-
-#: The booklet's rules, one clause each.
-RULES: tuple[object, ...] = (
-    Layout(
-        TABLE,
-        SetOut(AS_DRAWN_IN_1892, ("AH", "KD", "KC", "KH", "KS"), to=("centre", *KINGS), stays=True),
-        DealRound(GAME.paragraph(2), to=SAILS, rounds=1),
-        rest="stock",
-    ),
-    CENTRE,
-    CORNERS,
-    Available(GAME.paragraph(3), piles=SAILS, rule="every card of the sails is available"),
-    OneCard(GAME.paragraph(2), piles=SAILS, rule="a sail is one card"),
-    Talon(GAME.paragraph(4)),
-    MustPlay(FITTING_CARD_PLAYED, foundations=CENTRE),
-    MustPlay(FITTING_CARD_PLAYED, foundations=CORNERS),
-    Spaces(FRESH_CARDS, piles=SAILS, take=Space.ANY, sources=("stock",)),
-    Refill(FRESH_CARDS, piles=SAILS, supply=("stock",)),
-)
-RULES += (CardMoves(RULES),)
 
 #: Hoffmann's 1921 text of The Windmill, an edition of Cadogan's The Mill.
 EDITION = edition_of(

@@ -22,10 +22,10 @@ def test_the_court_cards_are_the_last_of_the_pack_and_twelve_pip_cards_are_laid_
 
 
 def test_two_exposed_cards_making_eleven_are_covered_with_the_two_top_cards_of_the_stock() -> None:
-    game = arrange("elevens-no-2", t1="7S", t5="4D", t6="8C", stock="JC KD QH 2C 9H")
+    game = arrange("elevens-no-2", t1="7S", t5="4D", t6="8C", stock="JS JC KD QH 2C 9H")
     assert game.play("t1-t5") == Move("t1", "t5")
     assert pile_cards(game, "t1") == "7S 9H" and pile_cards(game, "t5") == "4D 2C"
-    assert pile_cards(game, "stock") == "JC KD QH"
+    assert pile_cards(game, "stock") == "JS JC KD QH"
     assert game.play("t5-t1") == Move("t5", "t1")  # now the two and the nine
     assert pile_cards(game, "t5") == "4D 2C QH" and pile_cards(game, "t1") == "7S 9H KD"
     assert_illegal(game, "t6-t1", "two cards adding up to 11 are covered")
@@ -42,7 +42,7 @@ def test_won_when_the_stock_is_dealt_out_the_court_cards_covering_the_heaps() ->
     assert not game.is_won
     game.play("t1-t2")
     assert game.is_won
-    assert_illegal(game, "t1-t2", "the stock is used up")
+    assert_illegal(game, "t1-t2", "the pack has not two cards left to cover them")
 
 
 def test_lost_when_no_two_exposed_cards_make_eleven_while_cards_remain() -> None:

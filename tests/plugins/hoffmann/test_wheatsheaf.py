@@ -38,7 +38,7 @@ def test_aces_go_up_and_kings_down_in_suit() -> None:
 def test_a_reserve_is_built_in_suit_up_or_down_and_keeps_its_direction() -> None:
     game = arrange(NAME, **dict(QUIET, a1="9D", a2="10D", a3="9D", a4="JD", a5="8D"), stock="9S")
     assert game.play("a2-a1") == Move("a2", "a1")  # a heap of one takes either way: a1 now runs up, 9D 10D
-    error = assert_illegal(game, "a3-a1", "each pile keeping the direction its second card gives it")
+    error = assert_illegal(game, "a3-a1", "a card laid on a sequence continues it the same way")
     assert str(error.ruling.source) == "reading: a reserve keeps one direction"
     assert game.play("a4-a1") == Move("a4", "a1")
     assert game.play("a5-a3") == Move("a5", "a3")  # another heap of one, built down
