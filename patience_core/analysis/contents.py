@@ -6,7 +6,9 @@ follows the book; which game is found from what the edition cites, never from
 a list kept by hand:
 
 - the edition that follows the book is the first of the patience's editions
-  whose sources name the work, read first-hand (not a summary of it);
+  that cites the work first, read first-hand (not a summary of it), or
+  failing one, the first that cites it at all: an edition after another book
+  may borrow a reading from this one without being this book's edition;
 - its game is the one that edition's sources and rules cite at a title
   (``CADOGAN_1914.game("Nestor").rule("I")``), or, where they name none, the
   one the patience's own rules cite; the title cited most often wins where a
@@ -135,6 +137,14 @@ def _cites(edition: Edition, key: str) -> bool:
     return False
 
 
+def _first_work(edition: Edition) -> str:
+    """The key of the work the edition cites first (a reading standing for the work it reads), or ``""``."""
+    first: object = edition.sources[0] if edition.sources else None
+    while isinstance(first, Reading):
+        first = first.of
+    return first.key if isinstance(first, Source) else ""
+
+
 def book_games(work: Source, variants: Iterable[Variant]) -> tuple[list[Chapter], list[str]]:
     """The games of ``work`` in its order, each with the patiences that play it; and the patiences left unplaced.
 
@@ -145,9 +155,12 @@ def book_games(work: Source, variants: Iterable[Variant]) -> tuple[list[Chapter]
     players: dict[str, list[Player]] = {title: [] for title in work.contents}
     unplaced = []
     for variant in sorted(variants, key=lambda variant: variant.name):
-        edition = next((edition for edition in variant.editions if _cites(edition, work.key)), None)
-        if edition is None:
+        citing = [edition for edition in variant.editions if _cites(edition, work.key)]
+        if not citing:
             continue
+        # The edition after the book: the first whose first source is the book, else the first citing it at all
+        # (an edition after another book may borrow a reading from this one: it is not this book's edition).
+        edition = next((edition for edition in citing if _first_work(edition) == work.key), citing[0])
         cited = _chapters(edition.sources, edition.rules, work.key)
         cited = cited or _chapters(variant.sources, variant.rules, work.key)
         if not cited:

@@ -129,3 +129,25 @@ def test_the_cards_are_said_as_a_book_heads_a_game() -> None:
 def test_the_modules_examples_run() -> None:
     result = doctest.testmod(contents)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_an_edition_after_another_book_that_borrows_from_this_one_is_not_this_books_edition() -> None:
+    borrowing = edition(
+        "second", SECOND.game(1), Reading("what it lost is taken from the first", of=FIRST.game("Loom"))
+    )
+    loom = patience("loom", borrowing, edition("first", FIRST.game("Loom")))
+    assert [(place.work.key, place.edition) for place in places(loom, works_cited([loom]))] == [
+        ("first1880", "first"),
+        ("second1890", "second"),
+    ]
+    only = patience("only", borrowing)  # no edition of its own after the first book: the borrowing one stands
+    assert [(place.work.key, place.edition) for place in places(only, works_cited([only]))] == [
+        ("first1880", "second"),
+        ("second1890", "second"),
+    ]
+    shah = default_registry().variant("shah")
+    assert [(place.work.key, place.title, place.edition) for place in places(shah, works_cited([shah]))] == [
+        ("cadogan1914", "The Shah", "cadogan-1914"),
+        ("hoffmann1892", "The Shah", "hoffmann-1892"),
+        ("hoffmann1921", "The Star", "hoffmann-1921"),
+    ]
