@@ -244,7 +244,8 @@ def places(variant: Variant, works: Sequence[Source]) -> list[Place]:
 def shared_games(variants: Iterable[Variant], first: str, second: str) -> list[Shared]:
     """The patiences with both an edition ``first`` and an edition ``second``, each placed in the book it follows.
 
-    The book of an edition is the work it follows (:func:`book_games`); an
+    The book of an edition is the work it follows, the one it cites first
+    where it cites several (:func:`book_games`); an
     edition of that name that follows no book read first-hand is an error, as
     is an edition that places the patience in no game of its book. The
     patiences come in the order of the first book.
@@ -268,9 +269,11 @@ def shared_games(variants: Iterable[Variant], first: str, second: str) -> list[S
             works = works_cited([alone])
             if not works:
                 raise ValueError(f"{variant.name}: its edition {name} follows no book that lists its games")
-            found_in = places(alone, works[:1])
+            # Its book is the one it cites first; it may borrow readings from another.
+            work = next((work for work in works if work.key == _first_work(named[name])), works[0])
+            found_in = places(alone, [work])
             if not found_in:
-                raise ValueError(f"{variant.name}: its edition {name} cites {works[0].short} but no game of it")
+                raise ValueError(f"{variant.name}: its edition {name} cites {work.short} but no game of it")
             pair.append(found_in[0])
         found.append(Shared(variant, pair[0], pair[1]))
     return sorted(found, key=lambda shared: (shared.first.number, shared.variant.name))

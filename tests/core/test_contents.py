@@ -151,3 +151,23 @@ def test_an_edition_after_another_book_that_borrows_from_this_one_is_not_this_bo
         ("hoffmann1892", "The Shah", "hoffmann-1892"),
         ("hoffmann1921", "The Star", "hoffmann-1921"),
     ]
+
+
+def test_the_book_of_an_edition_in_the_shared_games_is_the_one_it_cites_first() -> None:
+    borrowed = Reading("what it lost is taken from the first", of=FIRST.game("Loom"))
+    loom = patience("loom", edition("first", FIRST.game("Loom")), edition("second", SECOND.game(1), borrowed))
+    (shared,) = shared_games([loom], "first", "second")
+    assert (shared.first.work.key, shared.second.work.key, shared.second.title) == (
+        "first1880",
+        "second1890",
+        "The Loom",
+    )
+    (shah,) = [
+        each
+        for each in shared_games(default_registry().variants(), "hoffmann-1892", "hoffmann-1921")
+        if each.variant.name == "shah"
+    ]
+    assert (str(shah.first), str(shah.second)) == (
+        'Hoffmann 1892, No. 46 "The Shah", pp. 84–86 (edition hoffmann-1892)',
+        'Hoffmann 1921, No. 2 "The Star" (edition hoffmann-1921)',
+    )
