@@ -29,12 +29,14 @@ waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
 brings each pile's undermost card to its top), ``apart`` (packs shuffled apart), ``distinct`` (cards of
 distinct ranks laid out), ``whole`` (piles moved only whole), ``preference`` (a card of one group kept
 from a foundation while a card preferred fits it), ``compulsion`` (a card that can go home goes
-home first), ``opening`` (packets face down, turned over when play is blocked),
+home first), ``forthwith`` (nothing more from the stock while a card can be played; spaces filled
+from the stock before the deal begins), ``opening`` (packets face down, turned over when play is blocked),
 ``sorting`` (a deal that sorts the pack by rank), ``pairs`` (cards taken off
 together), ``twins`` (a pack on each side, the same card paired across),
 ``turns`` (two players moving in turn), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
 by rank alone), ``row`` (a row of cards dealt one beside another, cards
-between two alike thrown out),
+between two alike thrown out), ``rounds`` (a pack dealt a round at a time, a card that fits played as it
+turns up; a waste-heap spread once the pack is through),
 ``blocked`` (what a player blocked may still do), ``calls`` (counting games:
 cards turned while ranks are called), ``chains`` (each card put under the heap
 of its number), ``turned`` (cards turned aside in the deal, brought back into
@@ -64,6 +66,7 @@ from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
 from patience_core.clauses.distinct import DistinctRanks
 from patience_core.clauses.falling import AsTheyFall
+from patience_core.clauses.forthwith import Forthwith, FreshCards
 from patience_core.clauses.foundations import FOUNDATIONS_KEEP, Abeyance, Exchange, Foundations
 from patience_core.clauses.grid import GridDeal
 from patience_core.clauses.meeting import MeetingPlace
@@ -74,6 +77,7 @@ from patience_core.clauses.pairs import Pairs
 from patience_core.clauses.preference import Preference
 from patience_core.clauses.ranks import SetOutRanks
 from patience_core.clauses.rotate import Rotate
+from patience_core.clauses.rounds import DealRounds, SpreadWaste
 from patience_core.clauses.row import DealToRow, Intervening
 from patience_core.clauses.sorting import DealByRank
 from patience_core.clauses.stock import Dealing, LatestKing, MustPlay, Redeals, Talon, TalonAgain, WhileDealing
@@ -109,6 +113,7 @@ __all__ = [
     "DealByRank",
     "DealPackets",
     "DealRound",
+    "DealRounds",
     "DealStep",
     "DealToRow",
     "Dealing",
@@ -117,7 +122,9 @@ __all__ = [
     "ExtraCard",
     "FirstClaim",
     "FirstOfEachSuit",
+    "Forthwith",
     "Foundations",
+    "FreshCards",
     "GoesOnlyTo",
     "GridDeal",
     "HomeFirst",
@@ -144,6 +151,7 @@ __all__ = [
     "SingleCardMoves",
     "Space",
     "Spaces",
+    "SpreadWaste",
     "Suits",
     "TakesOnlyFrom",
     "Talon",

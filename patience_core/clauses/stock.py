@@ -356,6 +356,11 @@ class Dealing:
     >>> [str(card) for card in after.pile("t1").cards], after.pile("t2").cards
     (['AS', '9D'], ())
 
+    ``rule`` words the deal where the default, one card onto each pile, does
+    not (The Spark deals three cards at a time to two waste-heaps in turn). A
+    pile named more than once in ``piles`` takes a card each time it comes
+    round (PySolFC's The Spark: a card to each waste pile, three times over).
+
     Three options, each a rule of its own with its own citation where it has one:
 
     - ``groups``: the ``piles`` fall into that many equal groups, dealt in
@@ -416,6 +421,7 @@ class Dealing:
         groups: int = 1,
         covers: Citation | None = None,
         unless: Foundations | tuple[Foundations, ...] = (),
+        rule: str = "a card is dealt from the stock onto each pile",
         own_number: str | None = None,
         fan: tuple[str, ...] = (),
     ) -> None:
@@ -432,15 +438,16 @@ class Dealing:
         self.groups = groups
         self.covers = covers
         self.unless = (unless,) if isinstance(unless, Foundations) else unless
+        self.wording = rule
 
     def lays(self, pile: Pile) -> tuple[str, Citation] | None:
         """The rule that deals cards onto ``pile``, with its citation, if it is one of the ``piles`` (or ``fan``)."""
         dealt = pile.id in self.piles or pile.id in self.fan
-        return ("a card is dealt from the stock onto each pile", self.cite) if dealt else None
+        return (self.wording, self.cite) if dealt else None
 
     def deals_from(self, pile: Pile) -> tuple[str, Citation] | None:
         """The rule that takes cards from ``pile``, with its citation, if it is the stock dealt from."""
-        return ("a card is dealt from the stock onto each pile", self.cite) if pile.id == self.stock else None
+        return (self.wording, self.cite) if pile.id == self.stock else None
 
     def dealt_to(self, position: Position) -> tuple[str, ...]:
         """The piles the next deal goes to."""
@@ -478,7 +485,7 @@ class Dealing:
                 return illegal(
                     f"an available card that fits a foundation is played before the next deal: {pile_id}", self.cite
                 )
-        return legal("a card is dealt from the stock onto each pile", self.cite)
+        return legal(self.wording, self.cite)
 
     @hookimpl
     def patience_check_position(self, position: Position) -> list[str]:
@@ -507,7 +514,7 @@ class Dealing:
         for pile_id in self.dealt_to(position):
             packet = [stock.pop() for _ in range(min(self.size, len(stock)))]
             if packet:
-                changes[pile_id] = (*position.pile(pile_id).cards, *packet)
+                changes[pile_id] = (*changes.get(pile_id, position.pile(pile_id).cards), *packet)
         changes[self.stock] = tuple(stock)
         after = position.with_piles(changes)
         if self.groups > 1:
