@@ -21,8 +21,8 @@ import sys
 import tempfile
 import textwrap
 import warnings
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,7 @@ from rich.table import Table
 from rich.text import Text
 
 from patience_core import default_registry
+from patience_core.analysis.contents import Place, book_label, places, works_cited
 from patience_core.cards import Card, Colour
 from patience_core.deals import MAX_NUMBER
 from patience_core.errors import IllegalMoveError, PatienceError, PluginError
@@ -43,7 +44,7 @@ from patience_core.model import Action, Deal, Move, Pile, Position, Redeal, Role
 from patience_core.notation import position_to_dict
 from patience_core.registry import MAX_SAVE_BYTES, PluginWarning, Registry
 from patience_core.saves import read_game, save_game
-from patience_core.sources import Citation, Reading, Source
+from patience_core.sources import Citation, Reading, Source, pages_text
 
 __all__ = ["CommandError", "PatienceGroup", "get_registry", "main"]
 
@@ -237,7 +238,19 @@ def _source_dict(source: Citation) -> dict[str, Any]:
     }
 
 
-def _variant_dict(variant: Variant) -> dict[str, Any]:
+def _place_dict(place: Place) -> dict[str, Any]:
+    return {
+        "key": place.work.key,
+        "book": place.work.short,
+        "number": place.number,
+        "numbered": place.work.numbered,
+        "title": place.title,
+        "pages": place.pages,
+        "edition": place.edition,
+    }
+
+
+def _variant_dict(variant: Variant, where: list[Place] | None = None) -> dict[str, Any]:
     return {
         "name": variant.name,
         "title": variant.title,
@@ -262,13 +275,54 @@ def _variant_dict(variant: Variant) -> dict[str, Any]:
             }
             for edition in variant.editions
         ],
+        "books": [_place_dict(place) for place in where or ()],
     }
 
 
-def _variant_table(title: str, found: list[Variant]) -> Table:
-    """A table of patiences: names, titles, aliases, packs, editions and sources."""
-    table = Table(title=title, box=box.SIMPLE_HEAD, title_justify="left", leading=1)
-    table.add_column("Patience (title, aliases)", no_wrap=True)
+def _place_text(place: Place, *, book: bool = True) -> str:
+    """A patience's game in a book: ``No. 42 "The Sultan", pp. 76–77 (edition hoffmann-1892)``, the book named first
+    where ``book`` is true.
+
+    >>> from patience_core.sources import CADOGAN_1914, HOFFMANN_1892
+    >>> print(_place_text(Place(HOFFMANN_1892, 42, "The Sultan", "hoffmann-1892"), book=False))
+    No. 42 "The Sultan", pp. 76–77 (edition hoffmann-1892)
+    >>> print(_place_text(Place(CADOGAN_1914, 12, "The Sultan", "cadogan-1914")))
+    Cadogan 1914, "The Sultan" (edition cadogan-1914)
+    """
+    number = f"No. {place.number} " if place.work.numbered else ""
+    named = f"{place.work.short}, " if book else ""
+    return f'{named}{number}"{place.title}"{pages_text(place.pages)} (edition {place.edition})'
+
+
+def _place_lines(where: list[Place], work: Source | None, *, flat: bool = False) -> list[tuple[str, str]]:
+    """What a patience's entry says of its books: its game in ``work`` (the group's book), then the others.
+
+    In the flat list, every book is "in the books"; in a group, the others are "also in".
+    """
+    lines = [("in the book", _place_text(place, book=False)) for place in where if work and place.work == work]
+    others = [_place_text(place) for place in where if work is None or place.work != work]
+    if others:
+        lines.append(("in the books" if flat else "also in", "; ".join(others)))
+    return lines
+
+
+def _book_count(work: Source, found: list[Variant], books: Books) -> str:
+    """How much of a book is played: its games played, of how many, and how many of them other books give too."""
+    games = {place.title for variant in found for place in books.places[variant.name] if place.work == work}
+    shared = [variant for variant in found if any(place.work != work for place in books.places[variant.name])]
+    return (
+        f"{len(games)} of its {len(work.contents)} games played here, by {len(found)} "
+        f"patience{'s' * (len(found) != 1)}; {len(shared)} of them also in another book (marked 'also in')."
+    )
+
+
+def _variant_table(
+    title: str, found: list[Variant], books: Books, work: Source | None = None, *, flat: bool = False
+) -> Table:
+    """A table of patiences: names, titles, aliases, their games in the books, packs, editions and sources."""
+    caption = _book_count(work, found, books) if work is not None else None
+    table = Table(title=title, caption=caption, box=box.SIMPLE_HEAD, title_justify="left", leading=1)
+    table.add_column("Patience (title, aliases, books)", no_wrap=True)
     table.add_column("Packs", justify="right")
     table.add_column("Editions (base first)", no_wrap=True)
     table.add_column("Sources")
@@ -277,6 +331,13 @@ def _variant_table(title: str, found: list[Variant]) -> Table:
         names.append("\n" + variant.title)
         for alias in variant.aliases:
             names.append(f"\nalias {alias}", style="dim")
+        # Short, so that the column leaves room for the others: the book's number and pages, the other books.
+        for place in sorted(books.places[variant.name], key=lambda place: place.work != work):
+            if place.work == work:
+                if place.work.numbered:
+                    names.append(f"\nNo. {place.number}{pages_text(place.pages)}", style="green")
+            else:
+                names.append(f"\n{'in' if flat else 'also in'} {book_label(place)}", style="yellow")
         table.add_row(
             names,
             Text(str(variant.packs) + ("" if variant.pack.whole else f" {variant.pack.name}")),
@@ -286,8 +347,14 @@ def _variant_table(title: str, found: list[Variant]) -> Table:
     return table
 
 
-def _variant_text(title: str, found: list[Variant], width: int) -> str:
-    """Patiences as plain text, for a pipe or a file: a block each, wrapped to ``width`` between words."""
+def _variant_text(
+    title: str, found: list[Variant], width: int, books: Books, work: Source | None = None, *, flat: bool = False
+) -> str:
+    """Patiences as plain text, for a pipe or a file: a block each, wrapped to ``width`` between words.
+
+    Under a book (``work``), each says its game in the book and, where its
+    editions follow other books too, "also in" and their games.
+    """
 
     def fill(text: str, indent: str) -> str:
         wrap = textwrap.TextWrapper(
@@ -297,10 +364,14 @@ def _variant_text(title: str, found: list[Variant], width: int) -> str:
         return wrap.fill(text)
 
     lines = [title, "=" * min(len(title), max(width, 40)), ""]
+    if work is not None:
+        lines += [fill(_book_count(work, found, books), ""), ""]
     for variant in found:
         lines.append(fill(f"{variant.name}: {variant.title}", ""))
         if variant.aliases:
             lines.append(fill("aliases: " + ", ".join(variant.aliases), "  "))
+        found_in = _place_lines(books.places[variant.name], work, flat=flat)
+        lines += [fill(f"{label}: {said}", "  ") for label, said in found_in]
         lines.append(fill(f"packs: {variant.packs}" + ("" if variant.pack.whole else f" {variant.pack.name}"), "  "))
         lines.append(fill("editions (base first): " + ", ".join(edition.name for edition in variant.editions), "  "))
         lines.append("  sources:")
@@ -309,16 +380,60 @@ def _variant_text(title: str, found: list[Variant], width: int) -> str:
     return "\n".join(lines)
 
 
-def _number_in(variant: Variant, collection: str) -> int:
-    """The number the book ``collection`` gives the patience (the least its editions of that book cite), else 0."""
-    numbers = [
-        source.number
-        for edition in variant.editions
-        if (edition.collection or variant.collection) == collection
-        for source in edition.sources
-        if isinstance(source, Source) and source.number
-    ]
-    return min(numbers, default=0)
+#: The title of the group of patiences none of whose base editions follows a book read whole.
+OTHERS = "Other patiences"
+
+
+@dataclass(frozen=True)
+class Books:
+    """The patiences listed by book: where each stands in the books read whole, and the groups in their order.
+
+    A book read whole that lists its games (a :class:`~patience_core.Source`
+    with ``contents``) is a group, holding every patience with an edition
+    after it, in the book's order; a collection that names no such book
+    (a plugin's own) is a group, by name; :data:`OTHERS` holds the patiences
+    whose base edition follows no book and that belong to no collection, and
+    any that no other group holds.
+    A patience with editions after several books is in each of their groups.
+    """
+
+    places: dict[str, list[Place]]
+    groups: list[tuple[str, Source | None, list[Variant]]]
+
+    @classmethod
+    def of(cls, found: Iterable[Variant]) -> Books:
+        found = list(found)
+        works = works_cited(found)
+        where = {variant.name: places(variant, works) for variant in found}
+        groups: list[tuple[str, Source | None, list[Variant]]] = []
+        for work in works:
+            members = sorted(
+                (place.number, variant.name, variant)
+                for variant in found
+                for place in where[variant.name]
+                if place.work == work
+            )
+            groups.append((f"{work.short}, {work.title}", work, list(dict.fromkeys(v for _, _, v in members))))
+
+        def named(collection: str) -> bool:
+            return any(collection.startswith(work.short) for work in works)
+
+        collections = sorted({name for variant in found for name in variant.collections() if not named(name)})
+        for collection in collections:
+            groups.append((collection, None, [variant for variant in found if collection in variant.collections()]))
+        listed = {variant.name for _, _, members in groups for variant in members}
+        others = [
+            variant
+            for variant in found
+            if variant.name not in listed
+            or (
+                not variant.collection
+                and not any(place.edition == variant.editions[0].name for place in where[variant.name])
+            )
+        ]
+        if others:
+            groups.append((OTHERS, None, others))
+        return cls(where, groups)
 
 
 def _cited_keys(variant: Variant) -> set[str]:
@@ -332,17 +447,26 @@ def _cited_keys(variant: Variant) -> set[str]:
 
 
 @main.command("list")
-@click.option("--json", "as_json", is_flag=True, help="Print the list as JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print the list as JSON (one list, each patience's books in it).")
+@click.option(
+    "--flat",
+    is_flag=True,
+    help="One list of every patience, in the order they are installed, instead of a group for each book.",
+)
 @click.option(
     "--source",
     metavar="KEY",
     help="Only the patiences that cite the work with this bibliography key, e.g. cadogan1914 for Cadogan's book.",
 )
-def list_command(as_json: bool, source: str | None) -> None:
-    """List the installed patiences: names, titles, aliases, packs, editions and sources.
+def list_command(as_json: bool, flat: bool, source: str | None) -> None:
+    """List the installed patiences: names, titles, aliases, books, packs, editions and sources.
 
-    The games of one book are listed together, under the book's name, after the
-    games that stand alone. Plugins that could not be loaded are listed as broken, with the reason.
+    The patiences are grouped by book: under each book read whole, every
+    patience with an edition after it, in the book's order, with its number
+    and pages there; a patience that other books give too is listed under
+    each, marked "also in" with its games there. The patiences of no book
+    come last. --flat lists them all once, in the order they are installed.
+    Plugins that could not be loaded are listed as broken, with the reason.
     """
     registry = get_registry()
     found = registry.variants()
@@ -355,25 +479,21 @@ def list_command(as_json: bool, source: str | None) -> None:
             )
         found = tuple(variant for variant in found if source in cited[variant.name])
     broken = registry.broken
+    books = Books.of(found)
     if as_json:
         data = {
-            "variants": [_variant_dict(variant) for variant in found],
+            "variants": [_variant_dict(variant, books.places[variant.name]) for variant in found],
             "broken": [{"name": plugin.name, "reason": plugin.reason} for plugin in broken],
         }
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
     console = _console()
-    groups: dict[str, list[Variant]] = {}
-    for variant in found:
-        for collection in dict.fromkeys((variant.collection, *variant.collections())):
-            groups.setdefault(collection, []).append(variant)
-    for collection in sorted(groups, key=lambda name: (name != "", name)):
-        title = collection or "Installed patiences"
-        in_order = sorted(groups[collection], key=lambda variant: (_number_in(variant, collection), variant.name))
+    groups = [("Installed patiences", None, list(found))] if flat else books.groups
+    for title, work, members in groups if found else ():
         if console.is_terminal:
-            console.print(_variant_table(title, in_order))
+            console.print(_variant_table(title, members, books, work, flat=flat))
         else:  # a table's narrow columns would break the sources over many lines: a block a patience instead
-            click.echo(_variant_text(title, in_order, console.width))
+            click.echo(_variant_text(title, members, console.width, books, work, flat=flat))
     if not found:
         console.print(Text("No patience is installed."))
     if broken:

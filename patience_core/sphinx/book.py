@@ -3,9 +3,12 @@
 ``.. patience-book:: MODULE.NAME`` names a :class:`~patience_core.Source`
 whose ``contents`` list the book's games (``patience_core.sources.CADOGAN_1914``)
 and draws the contents as a table: the number and title of each game, linked
-to the game's page where there is one, the patience and edition that play it,
-and its measured odds (option ``:odds:``, the JSON file of summaries written by
-``bench/odds_table.py``), or "not yet built". Nothing in it is kept by hand:
+to the game's page where there is one, its printed pages where the work gives
+them (``spans``), the cards it is played with (flag ``:cards:``), the patience
+and edition that play it, with the games of other books the same patience
+plays ("also in"), and its measured odds (option ``:odds:``, the JSON file of
+summaries written by ``bench/odds_table.py``); a game no patience plays yet is
+"not yet built", unlinked. Nothing in it is kept by hand:
 
 - a patience plays a game of the book when the edition that cites the book
   (the first of its editions whose sources name the work) or, where that
@@ -17,6 +20,8 @@ and its measured odds (option ``:odds:``, the JSON file of summaries written by
 - an alias of the patience is shown where it is the title's own name (``nation``
   for The Nation).
 
+How a patience is placed among a book's games is :mod:`patience_core.analysis.contents`'s
+(:func:`~patience_core.analysis.contents.book_games`), which the command line shares.
 A patience that cites the book but no game of it is reported as a warning: its
 clauses should name the game they enforce.
 
@@ -34,13 +39,10 @@ PySolFC, or another book), each with the work and what the edition changes.
 
 from __future__ import annotations
 
-import collections
 import importlib
-import inspect
 import json
 import re
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +52,17 @@ from docutils.statemachine import StringList  # type: ignore[import-untyped]
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from patience_core import Edition, Reading, Source, Variant
+from patience_core import Edition, Source, Variant
+from patience_core.analysis.contents import (
+    Chapter,
+    Place,
+    Player,
+    book_games,
+    cards_text,
+    pages_of,
+    places,
+    works_cited,
+)
 from patience_core.sphinx.helpers import _registry, _watch_plugin, source_rst
 
 __all__ = [
@@ -58,6 +70,7 @@ __all__ = [
     "PatienceBook",
     "Player",
     "book_games",
+    "cards_text",
     "odds_text",
     "other_editions",
     "read_summaries",
@@ -65,77 +78,6 @@ __all__ = [
 ]
 
 _LOGGER = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class Player:
-    """A patience that plays a game of the book, and the edition that follows the book."""
-
-    variant: Variant
-    edition: str
-
-
-@dataclass(frozen=True)
-class Chapter:
-    """A game of the book: its place in the book's order (from 1), its title, and who plays it."""
-
-    number: int
-    title: str
-    players: tuple[Player, ...]
-
-
-def _values(obj: object) -> list[object]:
-    """The attributes of a rule object (a module's names, or an object's and its class's)."""
-    if inspect.ismodule(obj):
-        return list(vars(obj).values())
-    return [*vars(type(obj)).values(), *getattr(obj, "__dict__", {}).values()]
-
-
-def _chapters(sources: Iterable[object], rules: Iterable[object], key: str) -> collections.Counter[str]:
-    """How often ``sources`` and ``rules`` cite each game of the work ``key``, a reading counting for its text."""
-    counted: collections.Counter[str] = collections.Counter()
-    for value in [*sources, *(value for rule in rules for value in _values(rule))]:
-        while isinstance(value, (Source, Reading)):
-            if isinstance(value, Source) and value.key == key and value.chapter:
-                counted[value.chapter] += 1
-            value = value.of if isinstance(value, Reading) else value.via
-    return counted
-
-
-def _cites(edition: Edition, key: str) -> bool:
-    sources: list[object] = list(edition.sources)
-    while sources:
-        value = sources.pop()
-        if isinstance(value, Source) and value.key == key and value.first_hand:  # not a summary of the book
-            return True
-        if isinstance(value, Reading):
-            sources.append(value.of)
-    return False
-
-
-def book_games(work: Source, variants: Iterable[Variant]) -> tuple[list[Chapter], list[str]]:
-    """The games of ``work`` in its order, each with the patiences that play it; and the patiences left unplaced.
-
-    An unplaced patience cites the work in an edition's sources but no game of it anywhere.
-    """
-    if not work.contents:
-        raise ValueError(f"{work.short} lists no games (its Source has no contents=)")
-    players: dict[str, list[Player]] = {title: [] for title in work.contents}
-    unplaced = []
-    for variant in sorted(variants, key=lambda variant: variant.name):
-        edition = next((edition for edition in variant.editions if _cites(edition, work.key)), None)
-        if edition is None:
-            continue
-        cited = _chapters(edition.sources, edition.rules, work.key)
-        cited = cited or _chapters(variant.sources, variant.rules, work.key)
-        if not cited:
-            unplaced.append(variant.name)
-            continue
-        # The title cited most often; on a tie, the first in the book's order.
-        title = max(cited, key=lambda title: (cited[title], -work.contents.index(title)))
-        players[title].append(Player(variant, edition.name))
-    chapters = [Chapter(i, title, tuple(players[title])) for i, title in enumerate(work.contents, start=1)]
-    return chapters, unplaced
 
 
 def other_editions(work: Source, chapter: Chapter) -> list[tuple[Player, Edition, list[Source]]]:
@@ -178,12 +120,17 @@ def odds_text(summary: Mapping[str, Any] | None) -> str:
     >>> odds_text({"won": 0, "lost": 0, "undecided": 200, "deals": 200,
     ...            "player": {"player": "greedy", "won": 16, "deals": 200}})
     'won 0, lost 0, undecided 200 of 200 deals; the greedy player won 16 of 200'
+    >>> odds_text({"won": 0, "lost": 0, "undecided": 0, "deals": 0,
+    ...            "player": {"player": "greedy", "won": 11, "deals": 200}})
+    'the solver not yet run; the greedy player won 11 of 200'
     >>> odds_text(None)
     'not yet measured'
     """
     if summary is None:
         return "not yet measured"
     told = f"won {summary['won']}, lost {summary['lost']}, undecided {summary['undecided']} of {summary['deals']} deals"
+    if not summary["deals"]:  # a row the greedy player alone was run for
+        told = "the solver not yet run"
     player = summary.get("player")
     if player is not None:
         told += f"; the {player['player']} player won {player['won']} of {player['deals']}"
@@ -223,7 +170,11 @@ class PatienceBook(SphinxDirective):
 
     required_arguments = 1
     has_content = False
-    option_spec = {"odds": directives.unchanged_required, "relatives": directives.flag}  # noqa: RUF012 (a dict)
+    option_spec = {  # noqa: RUF012 (docutils reads a plain dict)
+        "odds": directives.unchanged_required,
+        "relatives": directives.flag,
+        "cards": directives.flag,
+    }
 
     def _summaries(self) -> dict[tuple[str, str], dict[str, Any]]:
         return read_summaries(self, "odds")
@@ -240,20 +191,32 @@ class PatienceBook(SphinxDirective):
         page = next((page for page in map(self._page, (player.variant for player in chapter.players)) if page), None)
         return f"     - :doc:`{chapter.title} </{page}>`" if page else f"     - {chapter.title}"
 
-    def _rows(self, chapters: list[Chapter], summaries: Mapping[tuple[str, str], dict[str, Any]]) -> list[str]:
+    def _rows(
+        self, work: Source, chapters: list[Chapter], summaries: Mapping[tuple[str, str], dict[str, Any]]
+    ) -> list[str]:
+        """The contents as a table; a column of the printed pages where the work gives them (``spans``)."""
+        paged, cards = bool(work.spans), "cards" in self.options
+        widths = [6, 26, *([8] if paged else []), *([10] if cards else []), 28, 28]
         rows = [
             ".. list-table::",
             "   :header-rows: 1",
-            "   :widths: 6 30 32 32",
+            "   :widths: " + " ".join(map(str, widths)),
             "   :class: patience-book",
             "",
             "   * - No.",
             "     - Game",
+            *(["     - Pages"] if paged else []),
+            *(["     - Cards"] if cards else []),
             "     - Patience and edition",
             "     - Odds measured",
         ]
         for chapter in chapters:
             rows += [f"   * - {chapter.number}", self._title(chapter)]
+            if paged:
+                rows.append(f"     - {pages_of(work, chapter.title)}")
+            if cards:
+                played_with = dict.fromkeys(cards_text(player) for player in chapter.players)
+                rows.append("     - " + ("; ".join(played_with) or "—"))
             if not chapter.players:
                 rows += ["     - not yet built", "     - —"]
                 continue
@@ -261,13 +224,20 @@ class PatienceBook(SphinxDirective):
             for player in chapter.players:
                 alias = title_alias(player.variant, chapter.title)
                 also = f" (also ``{alias}``)" if alias else ""
-                played.append(f"``{player.variant.name}``{also}, edition ``{player.edition}``")
+                elsewhere = "".join(f"; also in {place.cited}" for place in self._elsewhere(work, player))
+                played.append(f"``{player.variant.name}``{also}, edition ``{player.edition}``{elsewhere}")
                 measured.append(odds_text(summaries.get((player.variant.name, player.edition))))
             # Two patiences playing one game get a line each.
             mark = "| " if len(chapter.players) > 1 else ""
             for cell in (played, measured):
-                rows.append("     - " + "\n       ".join(mark + line for line in cell))
+                # One source line a line: a line holding a newline would not be read as two.
+                rows += ["     - " + mark + cell[0], *(f"       {mark}{line}" for line in cell[1:])]
         return rows
+
+    def _elsewhere(self, work: Source, player: Player) -> list[Place]:
+        """Where else the patience stands: the games of the other books its editions follow."""
+        others = [other for other in works_cited(_registry(self).variants()) if other.key != work.key]
+        return places(player.variant, others)
 
     def _relatives(self, work: Source, chapters: list[Chapter]) -> list[str]:
 
@@ -317,7 +287,7 @@ class PatienceBook(SphinxDirective):
             if summaries:
                 measured = sum(1 for player in players if (player.variant.name, player.edition) in summaries)
                 intro += f"; {measured} of them are measured"
-            lines, kind = [intro + ".", "", *self._rows(chapters, summaries)], "contents"
+            lines, kind = [intro + ".", "", *self._rows(work, chapters, summaries)], "contents"
         node = nodes.container(classes=[f"patience-book-{kind}"])
         self.state.nested_parse(StringList(lines, source=self.get_source_info()[0]), self.content_offset, node)
         return [node]

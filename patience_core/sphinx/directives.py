@@ -28,8 +28,9 @@ from sphinx.util.osutil import relative_uri
 import patience_core
 from patience_core import Citation, Edition, Reading, Ruling, Source, Variant
 from patience_core.analysis import audit
+from patience_core.analysis.contents import book_label, places, works_cited
 from patience_core.sources import pages_text
-from patience_core.sphinx import architecture, bibstyle, book, collection, compare, excerpt
+from patience_core.sphinx import architecture, bibstyle, book, collection, compare, excerpt, shared
 from patience_core.sphinx.architecture import CONTRACT
 from patience_core.sphinx.helpers import _cite_rst, _registry, _watch_plugin, game_page, source_rst
 from patience_core.sphinx.odds_svg import odds_svg, odds_text
@@ -620,17 +621,19 @@ class PatienceFamilyTree(SphinxDirective):
             if page is not None:
                 pages[patience.id] = page
         hrefs = {patience_id: _DOC_LINK.format(page) for patience_id, page in pages.items()}
-        svg = family.tree_svg(hrefs)
+        books = self._books(family)
+        svg = family.tree_svg(hrefs, books)
         container = nodes.container(classes=["patience-family-tree"])
         container += nodes.raw("", f'<figure class="family-tree-figure">{svg}</figure>', format="html")
         rows = [
             ".. list-table:: The games of the tree, where they are printed",
             "   :header-rows: 1",
-            "   :widths: 22 34 44",
+            "   :widths: 20 26 28 26",
             "",
             "   * - Game",
             "     - Earliest printing known here",
             "     - Later printings",
+            "     - Played here after",
         ]
         for patience in family.PATIENCES:
             first = _cite_rst(patience.key, str(patience.year)) + pages_text(patience.pages)
@@ -641,9 +644,27 @@ class PatienceFamilyTree(SphinxDirective):
             rows.append(f"   * - {game}")
             rows += _cell([first])
             rows += _cell(["; ".join(later) or "—"])
+            rows += _cell(["; ".join(tag.label for tag in books.get(patience.id, ())) or "—"])
         table = nodes.container(classes=["family-tree-table"])
         self.state.nested_parse(StringList(rows, source=self.get_source_info()[0]), self.content_offset, table)
-        return [container, _text_fallback(family.tree_text()), table]
+        return [container, _text_fallback(family.tree_text(books)), table]
+
+    def _books(self, family: Any) -> dict[str, tuple[Any, ...]]:
+        """The books each game's patience has editions after, found among the installed patiences, as tags."""
+        registry = _registry(self)
+        installed = {variant.name: variant for variant in registry.variants()}
+        works = works_cited(installed.values())
+        books = {}
+        for patience in family.PATIENCES:
+            variant = installed.get(patience.variant)
+            if variant is None:
+                continue
+            _watch_plugin(self, variant)
+            books[patience.id] = tuple(
+                family.BookTag(book_label(place), place.work.key, place.work.key == patience.key)
+                for place in places(variant, works)
+            )
+        return books
 
 
 def _homes(target: str) -> list[str]:
@@ -800,6 +821,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("patience-book", book.PatienceBook)
     app.add_directive("patience-compare", compare.PatienceCompare)
     app.add_directive("patience-odds-of", compare.PatienceOddsOf)
+    app.add_directive("patience-shared", shared.PatienceShared)
     app.add_directive("patience-solver-hints", PatienceSolverHints)
     app.add_directive("patience-clauses", PatienceClauses)
     app.add_directive("patience-odds", PatienceOdds)

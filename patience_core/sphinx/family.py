@@ -12,7 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-__all__ = ["CERTAINTY", "GROUPS", "LINKS", "PATIENCES", "Group", "Link", "Patience", "tree_svg", "tree_text"]
+__all__ = [
+    "CERTAINTY",
+    "GROUPS",
+    "LINKS",
+    "PATIENCES",
+    "BookTag",
+    "Group",
+    "Link",
+    "Patience",
+    "tree_svg",
+    "tree_text",
+]
 
 
 @dataclass(frozen=True)
@@ -38,6 +49,22 @@ class Link:
     child: str
     certainty: str
     label: str
+
+
+@dataclass(frozen=True)
+class BookTag:
+    """A book the patience a game plays as has an edition after: its name and place (``Hoffmann 1892, No. 41``).
+
+    ``own`` marks the book the game is drawn at (its first printing known here); ``book`` is the
+    book's key, which gives the tag its colour, the same in every box. The
+    tags are not data of this module: the directive finds them among the
+    installed patiences (:func:`patience_core.analysis.contents.places`), so that
+    a game gains a book's tag the day an edition after that book is installed.
+    """
+
+    label: str
+    book: str
+    own: bool = False
 
 
 @dataclass(frozen=True)
@@ -193,6 +220,10 @@ MUTED = "#5b6670"
 PAPER = "#fffdf6"
 EDGE = "#7b8a96"
 FONT = "Georgia, 'DejaVu Serif', serif"
+#: The colours of the books' tags, given to the books in the order of their keys (ink, paper).
+BOOK_COLOURS = (("#7a2e1c", "#f7e3dc"), ("#1d5478", "#dcebf5"), ("#2f6330", "#e0efdc"), ("#5e3f80", "#ece2f5"))
+TAG = 18  # a tag's height, and the row of tags' height
+TAG_FONT = 11
 
 
 @dataclass(frozen=True)
@@ -253,7 +284,24 @@ def _lines(patience: Patience, link: Link | None) -> list[str]:
     return lines
 
 
-def _layout() -> list[_Placed]:
+def _tag_width(tag: BookTag) -> float:
+    return len(tag.label) * 0.6 * TAG_FONT + 12
+
+
+def _tag_rows(tags: tuple[BookTag, ...], width: float) -> list[list[BookTag]]:
+    """The tags in rows that fit within ``width``, in their order."""
+    rows: list[list[BookTag]] = []
+    used = width
+    for tag in tags:
+        if not rows or used + _tag_width(tag) > width:
+            rows.append([])
+            used = 0.0
+        rows[-1].append(tag)
+        used += _tag_width(tag) + 6
+    return rows
+
+
+def _layout(books: dict[str, tuple[BookTag, ...]]) -> list[_Placed]:
     first_of_group = {group.members[0] for group in GROUPS}
     boxes = []
     y: float = TOP
@@ -261,13 +309,45 @@ def _layout() -> list[_Placed]:
         if patience.id in first_of_group:
             y += GROUP_HEAD
         x = LEFT + depth * INDENT
+        width = WIDTH - LEFT - x
         height = 12 + LINE + LINE * len(_lines(patience, link))
-        boxes.append(_Placed(patience, x, y, WIDTH - LEFT - x, height, link))
+        rows = len(_tag_rows(books.get(patience.id, ()), width - 24))
+        height += (TAG + 4) * rows + 4 * bool(rows)
+        boxes.append(_Placed(patience, x, y, width, height, link))
         y += height + GAP
     return boxes
 
 
-def _box(box: _Placed, href: str | None) -> str:
+def _colours(books: dict[str, tuple[BookTag, ...]]) -> dict[str, tuple[str, str]]:
+    keys = sorted({tag.book for tags in books.values() for tag in tags})
+    return {key: BOOK_COLOURS[i % len(BOOK_COLOURS)] for i, key in enumerate(keys)}
+
+
+def _tags(box: _Placed, tags: tuple[BookTag, ...], colours: dict[str, tuple[str, str]]) -> str:
+    """The row of the box's book tags, below its lines: the book of its own edition filled, the others outlined."""
+    parts = []
+    top = box.y + 22 + LINE * len(_lines(box.patience, box.link)) + 8
+    for row in _tag_rows(tags, box.width - 24):
+        x = box.x + 12
+        for tag in row:
+            ink, paper = colours[tag.book]
+            width = _tag_width(tag)
+            fill = ink if tag.own else paper
+            words = paper if tag.own else ink
+            parts.append(
+                f'<g class="family-book" data-book="{escape(tag.book)}"><rect x="{x:g}" y="{top:g}" '
+                f'width="{width:g}" height="{TAG}" rx="4" ry="4" fill="{fill}" stroke="{ink}" stroke-width="1"/>'
+                f'<text x="{x + 6:g}" y="{top + 13:g}" font-size="{TAG_FONT}" fill="{words}" '
+                f'font-family="{FONT}">{escape(tag.label)}</text></g>'
+            )
+            x += width + 6
+        top += TAG + 4
+    return "".join(parts)
+
+
+def _box(
+    box: _Placed, href: str | None, tags: tuple[BookTag, ...] = (), colours: dict[str, tuple[str, str]] | None = None
+) -> str:
     x, y, patience = box.x, box.y, box.patience
     parts = [
         f'<g class="family-node" data-patience="{patience.id}">',
@@ -285,6 +365,8 @@ def _box(box: _Placed, href: str | None) -> str:
         else:
             style = f'font-size="12" fill="{INK}" font-family="{FONT}"'
         parts.append(f'<text x="{x + 12:g}" y="{baseline:g}" {style}>{escape(line)}</text>')
+    if tags:
+        parts.append(_tags(box, tags, colours or {}))
     parts.append("</g>")
     body = "".join(parts)
     if href:
@@ -323,9 +405,16 @@ def _group(group: Group, boxes: dict[str, _Placed]) -> str:
     )
 
 
-def _legend(y: float) -> str:
+def _legend(y: float, colours: dict[str, tuple[str, str]]) -> str:
     parts = []
     x: float = LEFT
+    if colours:
+        parts.append(
+            f'<text x="{x}" y="{y + 4}" font-size="11" fill="{INK}" font-family="{FONT}"><tspan font-weight="700">'
+            "books</tspan>: a tag for each book read whole whose text of the game is played here; filled: the "
+            "book cited above it</text>"
+        )
+        y += 18
     for certainty, (description, dash) in CERTAINTY.items():
         dashed = f' stroke-dasharray="{dash}"' if dash else ""
         parts.append(
@@ -338,8 +427,12 @@ def _legend(y: float) -> str:
     return "".join(parts)
 
 
-def tree_svg(hrefs: dict[str, str] | None = None) -> str:
+def tree_svg(hrefs: dict[str, str] | None = None, books: dict[str, tuple[BookTag, ...]] | None = None) -> str:
     """The family tree as an SVG fragment; ``hrefs`` maps a patience's id to the page it links to.
+
+    ``books`` maps a patience's id to the tags of the books its patience has
+    editions after: a game played after several books shows each, so that
+    the links across the books are seen in the tree.
 
     The games stand one under another, each right of the game it descends
     from, its link running down the margin between them: no link crosses a
@@ -347,18 +440,25 @@ def tree_svg(hrefs: dict[str, str] | None = None) -> str:
     words are drawn at their own size.
     """
     hrefs = hrefs or {}
+    books = books or {}
+    colours = _colours(books)
     patiences = _by_id()
-    placed = _layout()
+    placed = _layout(books)
     boxes = {box.patience.id: box for box in placed}
     legend_top = max(box.y + box.height for box in placed) + 30
-    height = legend_top + 18 * len(CERTAINTY) + 6
+    height = legend_top + 18 * (len(CERTAINTY) + bool(colours)) + 6
     body = [_group(group, boxes) for group in GROUPS]
     body += [_link(link, boxes) for link in LINKS]
-    body += [_box(box, hrefs.get(box.patience.id)) for box in placed]
-    body.append(_legend(legend_top))
+    body += [_box(box, hrefs.get(box.patience.id), books.get(box.patience.id, ()), colours) for box in placed]
+    body.append(_legend(legend_top, colours))
     label = "The family tree of the patiences: " + "; ".join(
         f"{patiences[link.parent].title} to {patiences[link.child].title} ({link.certainty})" for link in LINKS
     )
+    several = [(patiences[name].title, tags) for name, tags in books.items() if len(tags) > 1 and name in patiences]
+    if several:
+        label += ". Played after several books: " + "; ".join(
+            f"{title} ({', '.join(tag.label for tag in tags)})" for title, tags in several
+        )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="family-tree-svg" role="img" aria-label="{escape(label)}" '
         f'viewBox="0 0 {WIDTH} {height:g}" width="100%" style="max-width: {WIDTH}px">'
@@ -370,8 +470,8 @@ def tree_svg(hrefs: dict[str, str] | None = None) -> str:
     )
 
 
-def tree_text() -> str:
-    """The family tree as text, for builders other than HTML."""
+def tree_text(books: dict[str, tuple[BookTag, ...]] | None = None) -> str:
+    """The family tree as text, for builders other than HTML: the links, then the books each game is played after."""
     patiences = _by_id()
     lines = []
     for link in LINKS:
@@ -379,4 +479,8 @@ def tree_text() -> str:
         lines.append(
             f"{parent.title} ({parent.printed}) -> {child.title} ({child.printed}): {link.certainty}, {link.label}"
         )
+    for patience in PATIENCES:
+        tags = (books or {}).get(patience.id, ())
+        if tags:
+            lines.append(f"{patience.title}: played here after {'; '.join(tag.label for tag in tags)}")
     return "\n".join(lines)

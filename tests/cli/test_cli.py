@@ -151,6 +151,63 @@ def test_list_source_names_the_works_cited_when_none_cites_the_key() -> None:
     assert "cadogan1914" in result.output
 
 
+def _groups(shown: str) -> dict[str, list[str]]:
+    """The piped list's groups, by title, each with the names of its patiences in order."""
+    groups: dict[str, list[str]] = {}
+    lines = shown.splitlines()
+    for line, under in zip(lines, [*lines[1:], ""], strict=True):
+        if under.startswith("===") and line:
+            title = line
+            groups[title] = []
+        elif line and not line.startswith(" ") and ": " in line and groups:
+            groups[title].append(line.split(":")[0])
+    return groups
+
+
+def test_list_groups_the_patiences_by_book_in_each_books_order_those_of_no_book_last() -> None:
+    from patience_core.analysis.contents import book_games
+    from patience_core.sources import CADOGAN_1914, HOFFMANN_1892, HOFFMANN_1921
+
+    shown = run("list").stdout
+    groups = _groups(shown)
+    titles = [f"{work.short}, {work.title}" for work in (CADOGAN_1914, HOFFMANN_1892, HOFFMANN_1921)]
+    assert list(groups) == [*titles, "Other patiences"]
+    for title, work in zip(titles, (CADOGAN_1914, HOFFMANN_1892, HOFFMANN_1921), strict=True):
+        chapters, _ = book_games(work, patience_core.variants())
+        in_order = list(dict.fromkeys(player.variant.name for chapter in chapters for player in chapter.players))
+        assert groups[title] == in_order, title
+    # A game of both books is under each, marked with its game in the other; La Nationale's base is Hoffmann's.
+    for name in ("sultan", "nationale", "salic-law"):
+        assert name in groups[titles[0]] and name in groups[titles[1]] and name not in groups["Other patiences"]
+    assert "capricieuse" in groups[titles[1]] and "capricieuse" not in groups["Other patiences"]
+    assert "sir-tommy" in groups[titles[2]] and "sir-tommy" in groups["Other patiences"]
+    hoffmann = shown[shown.index(titles[1]) : shown.index(titles[2])]
+    salic = hoffmann[hoffmann.index("salic-law:") :]
+    assert " ".join(salic[: salic.index("packs:")].split()) == (
+        'salic-law: The Salic Law aliases: picture-gallery in the book: No. 58 "The Picture Gallery", pp. 111–112 '
+        '(edition hoffmann-1892) also in: Cadogan 1914, "The Salic Law" (edition cadogan-1914)'
+    )
+    lucie = shown[shown.index("la-belle-lucie:") :]
+    assert "also in" not in lucie[: lucie.index("packs:")]
+
+
+def test_list_flat_lists_each_patience_once_in_the_order_installed() -> None:
+    groups = _groups(run("list", "--flat").stdout)
+    assert groups == {"Installed patiences": [variant.name for variant in patience_core.variants()]}
+
+
+def test_list_json_gives_each_patiences_books() -> None:
+    data = json.loads(run("list", "--json").stdout)
+    sultan = next(variant for variant in data["variants"] if variant["name"] == "sultan")
+    assert [
+        (book["book"], book["number"], book["title"], book["pages"], book["edition"]) for book in sultan["books"]
+    ] == [
+        ("Cadogan 1914", 12, "The Sultan", "", "cadogan-1914"),
+        ("Hoffmann 1892", 42, "The Sultan", "76–77", "hoffmann-1892"),
+    ]
+    assert next(variant for variant in data["variants"] if variant["name"] == "beleaguered-castle")["books"] == []
+
+
 def test_list_shows_broken_plugins_with_the_reason(registry_with_broken: Registry) -> None:
     result = run("list", registry=registry_with_broken)
     assert result.exit_code == 0

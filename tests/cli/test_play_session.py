@@ -79,18 +79,34 @@ class Terminal:
     def type(self, keys: str) -> None:
         os.write(self.master, keys.encode())
 
-    def end_of_input(self) -> None:
-        """Ctrl-D, a moment after the last prompt, as a person would: one typed before the program reads a line
-        again (a question asked, readline setting the terminal up) could reach the terminal before it listens."""
+    def waiting(self) -> None:
+        """Wait, as a person would before a key, until the program waits for one: asleep for a few looks running.
+
+        A key sent sooner can come before the program listens: a signal between the prompt and readline's wait
+        for a key waits for the next key, and a Ctrl-D typed while readline sets the terminal up is lost. On a
+        loaded machine the moment between can last far longer than a person's pause, so the pause is not a fixed
+        time: the process's state (Linux's /proc) must read asleep three times running, then half a second
+        more; where there is no /proc, half a second alone.
+        """
+        stat = Path(f"/proc/{self.process.pid}/stat")
+        deadline, asleep = time.monotonic() + 30, 0
+        while asleep < 3 and time.monotonic() < deadline and self.process.poll() is None:
+            try:
+                state = stat.read_text().rsplit(")", 1)[1].split()[0]
+            except (OSError, IndexError):
+                break
+            asleep = asleep + 1 if state == "S" else 0
+            time.sleep(0.1)
         time.sleep(0.5)
+
+    def end_of_input(self) -> None:
+        """Ctrl-D, once the program waits for a key (see :meth:`waiting`)."""
+        self.waiting()
         self.type(CTRL_D)
 
     def interrupt(self) -> None:
-        """Ctrl-C, as the terminal sends it: SIGINT to the process, a moment after the last prompt, as a person would.
-
-        A signal that came between the prompt and the wait for a key would wait for the next key (readline).
-        """
-        time.sleep(0.5)
+        """Ctrl-C, as the terminal sends it: SIGINT to the process, once it waits for a key (see :meth:`waiting`)."""
+        self.waiting()
         self.process.send_signal(signal.SIGINT)
 
     def ended(self) -> int:

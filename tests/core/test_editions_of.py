@@ -212,7 +212,12 @@ def test_patience_list_shows_the_patience_with_each_book_in_the_books_order() ->
     shown = CliRunner().invoke(main, ["list"], obj=registry, env={"COLUMNS": "200"}).output
     book = shown[shown.index("Other 1900") :]
     assert book.index("zigzag") < book.index("shuttle")  # No. 1 before No. 2, not by name
-    assert "Installed patiences" in shown and shown.index("shuttle") < shown.index("Other 1900")
+    # The books first; the patiences whose base edition follows no book after them, the shuttle among them too.
+    assert shown.index("Other 1900") < shown.index("Other patiences") < shown.rindex("shuttle")
+    assert 'in the book: No. 2 "Shuttle" (edition other-1900)' in book
+    flat = CliRunner().invoke(main, ["list", "--flat"], obj=registry, env={"COLUMNS": "200"}).output
+    assert "Other 1900, Another" not in flat and flat.count("shuttle:") == flat.count("zigzag:") == 1
+    assert 'in the books: Other 1900, No. 1 "Zigzag" (edition other-1900)' in flat
     data = json.loads(CliRunner().invoke(main, ["list", "--json"], obj=registry).output)
     (shuttle,) = [found for found in data["variants"] if found["name"] == "shuttle"]
     assert shuttle["collections"] == ["Other 1900"]

@@ -10,7 +10,13 @@ from pathlib import Path
 import pytest
 
 from patience_core import Edition, Reading, Registry, Source, Variant, default_registry
-from patience_core.sources import CADOGAN_1914, CADOGAN_1914_GAMES, PYSOLFC
+from patience_core.sources import (
+    CADOGAN_1914,
+    CADOGAN_1914_GAMES,
+    HOFFMANN_1892,
+    HOFFMANN_1892_GAMES,
+    PYSOLFC,
+)
 from tests.docs.conftest import Build
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
@@ -21,8 +27,11 @@ pytestmark = pytest.mark.xdist_group("sphinx")
 # The directive is the docs' extension: without the docs extra there is nothing to test here.
 pytest.importorskip("sphinx", reason="the docs extra is not installed")
 
+from patience_core.analysis.compare import compare  # noqa: E402
+from patience_core.analysis.contents import Place, pages_of, places, shared_games, works_cited  # noqa: E402
 from patience_core.sphinx import book  # noqa: E402
-from patience_core.sphinx.book import book_games, odds_text, other_editions  # noqa: E402
+from patience_core.sphinx import shared as shared_directive  # noqa: E402
+from patience_core.sphinx.book import book_games, cards_text, odds_text, other_editions  # noqa: E402
 
 LUCIE = CADOGAN_1914.game("La Belle Lucie")
 SULTAN = CADOGAN_1914.game("The Sultan")
@@ -126,9 +135,27 @@ def test_the_modules_examples_run() -> None:
 
 
 def _text(html: str) -> str:
-    """The words of ``html``, its typographic quotes set back to plain ones."""
+    """The words of ``html``, its typographic quotes set back to plain ones and its dashes to hyphens."""
     text = " ".join(re.sub(r"<[^>]+>", "", html).split())
-    return text.translate(str.maketrans("\u201c\u201d\u2019", '""\''))
+    return text.translate(str.maketrans("\u201c\u201d\u2019\u2013", '""\'-'))
+
+
+def _plain(place: Place) -> str:
+    """A game's place in a book, as the built page shows it in words."""
+    return _text(place.cited)
+
+
+def _elsewhere(player: book.Player, work: Source) -> list[Place]:
+    others = [other for other in works_cited(default_registry().variants()) if other.key != work.key]
+    return places(player.variant, others)
+
+
+def _table(page: str, css_class: str) -> list[list[str]]:
+    """The cells of each row of the first table of class ``css_class`` on a built page, its header row left out."""
+    table = page[page.index(f'class="{css_class}') :]
+    table = table[: table.index("</table>")]
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", table, re.S)[1:]
+    return [re.findall(r"<td[^>]*>(.*?)</td>", row, re.S) for row in rows]
 
 
 def test_the_book_page_lists_the_games_in_the_books_order_linked_and_measured(html: Build) -> None:
@@ -149,10 +176,15 @@ def test_the_book_page_lists_the_games_in_the_books_order_linked_and_measured(ht
         (player,) = chapter.players
         name = player.variant.name
         assert re.search(rf'href="(\.\./games/)?{name}\.html"', row[1]), row[1]
-        assert _text(row[2]).startswith(name) and _text(row[2]).endswith(f"edition {player.edition}")
+        played, _, elsewhere = _text(row[2]).partition("; also in ")
+        assert played.startswith(name) and played.endswith(f"edition {player.edition}")
+        assert elsewhere == "; also in ".join(_plain(place) for place in _elsewhere(player, CADOGAN_1914))
         assert _text(row[3]) == odds_text(odds.get((name, player.edition)))
     nation = cells[CADOGAN_1914_GAMES.index("The Nation")]
-    assert _text(nation[2]) == "nationale (also nation), edition cadogan-1914"
+    assert _text(nation[2]) == (
+        'nationale (also nation), edition cadogan-1914; also in Hoffmann 1892, No. 50 "La Nationale", pp. 94-96'
+    )
+    assert _text(cells[CADOGAN_1914_GAMES.index("La Belle Lucie")][2]) == "la-belle-lucie, edition cadogan-1914"
     assert 'href="../games/nationale.html"' in nation[1]
     built = sum(1 for chapter in chapters if chapter.players)
     assert f"{built} of the 47 games are built" in _text(page)
@@ -199,3 +231,69 @@ def test_the_relatives_page_lists_every_other_edition_of_the_books_games(html: B
     nestor = rows[1:][expected.index(("23", "nestor, pysolfc"))]
     assert _text(nestor[3]).endswith('"Nestor", game 235')
     assert _text(nestor[4]) == default_registry().variant("nestor").edition("pysolfc").changes
+
+
+def test_hoffmanns_book_page_lists_all_63_games_with_their_pages_and_cards_the_unbuilt_unlinked(html: Build) -> None:
+    cells = _table(html.page("hoffmann/index"), "patience-book")
+    assert [_text(row[0]) for row in cells] == [str(number) for number in range(1, 64)]
+    assert [_text(row[1]) for row in cells] == [_text(title) for title in HOFFMANN_1892_GAMES]
+    assert [_text(row[2]) for row in cells] == [_text(pages_of(HOFFMANN_1892, title)) for title in HOFFMANN_1892_GAMES]
+    summaries = json.loads((DOCS / "studies" / "odds.json").read_text(encoding="utf-8"))
+    odds = {(summary["variant"], summary["edition"]): summary for summary in summaries}
+    chapters, _ = book_games(HOFFMANN_1892, default_registry().variants())
+    for chapter, row in zip(chapters, cells, strict=True):
+        if not chapter.players:
+            assert [_text(cell) for cell in row[3:]] == ["—", "not yet built", "—"]
+            assert "href" not in row[1]
+            continue
+        (player,) = chapter.players
+        assert re.search(rf'href="(\.\./[a-z-]+/)?{player.variant.name}\.html"', row[1]), row[1]
+        assert _text(row[3]) == cards_text(player)
+        played, _, elsewhere = _text(row[4]).partition("; also in ")
+        assert played.startswith(player.variant.name) and played.endswith(f"edition {player.edition}")
+        assert elsewhere == "; also in ".join(_plain(place) for place in _elsewhere(player, HOFFMANN_1892))
+        assert _text(row[5]) == odds_text(odds.get((player.variant.name, player.edition)))
+    sultan = _text(cells[41][4])
+    assert sultan == 'sultan, edition hoffmann-1892; also in Cadogan 1914, "The Sultan"'
+    built = sum(1 for chapter in chapters if chapter.players)
+    assert f"{built} of the 63 games are built" in _text(html.page("hoffmann/index"))
+
+
+def test_the_book_pages_link_the_page_of_the_games_the_books_share(html: Build) -> None:
+    for index in ("cadogan/index", "hoffmann/index"):
+        assert 'href="../studies/shared-games.html"' in html.page(index), index
+    assert 'href="book/about.html"' in html.page("hoffmann/index")
+
+
+def test_the_shared_games_page_sets_every_shared_game_beside_both_books_with_the_engines_verdict(html: Build) -> None:
+    page = html.page("studies/shared-games")
+    cells = _table(page, "patience-shared")
+    shared = shared_games(default_registry().variants(), "cadogan-1914", "hoffmann-1892")
+    assert len(cells) == len(shared) >= 14
+    summaries = json.loads((DOCS / "studies" / "odds.json").read_text(encoding="utf-8"))
+    odds = {(summary["variant"], summary["edition"]): summary for summary in summaries}
+    for each, row in zip(shared, cells, strict=True):
+        variant = each.variant
+        assert _text(row[0]) == f"{_text(variant.title)} ({variant.name})"
+        assert re.search(rf'href="\.\./[a-z-]+/{variant.name}\.html"', row[0]), row[0]
+        for place, cell in ((each.first, row[1]), (each.second, row[2])):
+            assert _text(cell) == _text(" ".join(shared_directive.place_lines(place)))
+        comparison = compare(variant, "cadogan-1914", "hoffmann-1892")
+        assert _text(row[3]) == _text(shared_directive.verdict(comparison))
+        assert ("<strong>differ on" in row[3]) == bool(comparison.differences())
+        said = []
+        for place in (each.first, each.second):
+            solver, player = shared_directive.odds_lines(odds.get((variant.name, place.edition)))
+            said.append(f"{place.edition}: {solver}; {player}")
+        assert _text(row[4]) == " ".join(said)
+    constitution = cells[[each.variant.name for each in shared].index("constitution")]
+    assert _text(constitution[3]).startswith("differ on the deal and layout")
+    alike = sum(1 for each in shared if not compare(each.variant, "cadogan-1914", "hoffmann-1892").differences())
+    assert f"the same in every part in {alike} of them, and different in some part in {len(shared) - alike}." in (
+        _text(page)
+    )
+
+
+def test_the_shared_games_helpers_examples_run() -> None:
+    result = doctest.testmod(shared_directive)
+    assert result.attempted > 0 and result.failed == 0

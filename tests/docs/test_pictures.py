@@ -11,7 +11,7 @@ from types import ModuleType
 import patience_sir_tommy
 import pytest
 
-from patience_core import Pile, Position, Reading, Registry, Role, parse_card
+from patience_core import Pile, Position, Reading, Registry, Role, default_registry, parse_card
 from patience_core.solving.odds import wilson_interval
 from patience_core.sources import CADOGAN_1914
 from tests.conftest import own_plugin_modules
@@ -423,3 +423,61 @@ def test_family_tree_links_cross_no_word_and_no_box(html: Build) -> None:
                 f"box at {bx:g},{by:g}" for bx, by, w, h in boxes if bx + 1 < x < bx + w - 1 and by + 1 < y < by + h - 1
             }
     assert crossed == set()
+
+
+def _book_tags(svg: ET.Element) -> dict[str, list[tuple[str, bool]]]:
+    """Each game's box in the tree, by its id, with the labels of its book tags and whether each is filled."""
+    found = {}
+    for node in svg.iter(f"{SVG}g"):
+        if node.get("class") == "family-node":
+            tags = []
+            for tag in node.iter(f"{SVG}g"):
+                if tag.get("class") == "family-book":
+                    rect, text = tag.find(f"{SVG}rect"), tag.find(f"{SVG}text")
+                    tags.append((text.text, rect.get("fill") == rect.get("stroke")))
+            found[node.get("data-patience")] = tags
+    return found
+
+
+def test_family_tree_draws_each_book_a_game_is_played_after_the_book_it_is_drawn_at_filled() -> None:
+    tags = {
+        "the-blockade": (
+            family.BookTag("Cadogan 1914", "cadogan1914"),
+            family.BookTag("Hoffmann 1892, No. 41", "b", True),
+        ),
+        "sir-tommy": (family.BookTag("Hoffmann 1921, No. 1", "hoffmann1921"),),
+    }
+    root = parse(family.tree_svg({}, tags))
+    drawn = _book_tags(root)
+    assert drawn["the-blockade"] == [("Cadogan 1914", False), ("Hoffmann 1892, No. 41", True)]
+    assert drawn["sir-tommy"] == [("Hoffmann 1921, No. 1", False)]
+    assert drawn["fortress"] == []
+    colours = {
+        tag.get("data-book"): tag.find(f"{SVG}rect").get("stroke")
+        for tag in root.iter(f"{SVG}g")
+        if tag.get("class") == "family-book"
+    }
+    assert len(set(colours.values())) == 3  # a colour a book
+    assert "Played after several books: The Blockade (Cadogan 1914, Hoffmann 1892, No. 41)" in root.get("aria-label")
+    assert "The Blockade: played here after Cadogan 1914; Hoffmann 1892, No. 41" in family.tree_text(tags)
+    plain = parse(family.tree_svg({}))
+    assert all(not tags for tags in _book_tags(plain).values())
+
+
+def test_family_tree_page_tags_each_game_with_the_books_its_patience_has_editions_after(html: Build) -> None:
+    from patience_core.analysis.contents import book_label, places, works_cited
+
+    svg = svg_in(html.page("studies/family-tree"), "family-tree-svg")
+    drawn = _book_tags(svg)
+    installed = {variant.name: variant for variant in default_registry().variants()}
+    works = works_cited(installed.values())
+    for patience in family.PATIENCES:
+        if patience.variant not in installed:
+            assert drawn[patience.id] == []
+            continue
+        found = places(installed[patience.variant], works)
+        assert drawn[patience.id] == [(book_label(place), place.work.key == patience.key) for place in found]
+    # Across the books: the Nationale family and The Blockade are each played after both books.
+    assert {label for label, _ in drawn["the-nation"]} == {"Cadogan 1914", "Hoffmann 1892, No. 50"}
+    assert [filled for _, filled in drawn["the-nation"]] == [True, False]
+    assert {label for label, _ in drawn["the-blockade"]} == {"Cadogan 1914", "Hoffmann 1892, No. 41"}
