@@ -231,7 +231,7 @@ def patience_check_position(position: Position) -> Iterable[str]:
 
 
 @hookspec(firstresult=True)
-def patience_solver_moves(position: Position) -> Iterable[Action] | None:
+def patience_solver_moves(position: Position) -> Iterable[Action | tuple[Action, ...]] | None:
     """Offer the solver the legal moves of ``position``, best first: a fast path.
 
     Called by the solver for every position it expands, instead of the
@@ -243,9 +243,19 @@ def patience_solver_moves(position: Position) -> Iterable[Action] | None:
     always replayed through the ordinary rules before it is reported, but a
     move wrongly left out could make the solver call a winnable deal lost.
 
+    An entry may also be a tuple of moves, each legal where it comes, which
+    the solver plays one after another as one step, never searching the
+    positions between them: the turns of a stock that bring up a card, then
+    that card played (Solvitaire's "k+" moves). A move the hint offers only
+    as the start of its tuples may then be left out on its own, where every
+    line that wins through it can be reordered to play it only in such a
+    tuple: a card turned onto a talon changes nothing but the talon, so the
+    turn can wait until just before a card it brings up is played (and where
+    no card of the stock can be played yet, it is not offered at all).
+
     :param position: the position to move from.
-    :returns: the legal moves, most promising first, or ``None`` to let the
-        engine find them.
+    :returns: the legal moves (and tuples of them), most promising first, or
+        ``None`` to let the engine find them.
     """
 
 

@@ -37,6 +37,10 @@ REPORT_EVERY = 0.5
 #: A search under way: each step expands a position; it returns a winning line, or ``None``.
 Steps = Generator[None, None, "list[Action] | None"]
 
+#: One step of the search from a position: a move, or (offered by ``patience_solver_moves``) a tuple of moves
+#: played one after another, the positions between them never searched on their own.
+Step = Action | tuple[Action, ...]
+
 
 @dataclass(frozen=True)
 class SolveProgress:
@@ -173,7 +177,7 @@ class _Search:
 
     # ---- the rules, through the hooks
 
-    def legal_moves(self, position: Position) -> Sequence[Action]:
+    def legal_moves(self, position: Position) -> Sequence[Step]:
         if self._moves is not None:
             offered = self._moves(position)
             if offered is not None:
@@ -206,6 +210,15 @@ class _Search:
             return _NONE
         named = ask(position, after)
         return frozenset(named) if named else _NONE
+
+    def step(self, position: Position, move: Step) -> tuple[Position, list[Action]]:
+        """The position after ``move`` (each of its moves in turn, if it is a tuple), and the moves played."""
+        apply = self.rulebook.apply
+        if isinstance(move, tuple):
+            for action in move:
+                position = apply(position, action)
+            return position, list(move)
+        return apply(position, move), [move]
 
     def settle(self, position: Position, via: list[Action]) -> Position:
         """Play provably safe moves until none is offered, appending them to ``via``."""
@@ -270,7 +283,7 @@ class _Search:
         self.home = home
         return True
 
-    def greedy_moves(self, position: Position) -> Sequence[Action]:
+    def greedy_moves(self, position: Position) -> Sequence[Step]:
         """The fast pass's shortcut: the first move to a foundation alone, if there is one, else every legal move."""
         moves = self.legal_moves(position)
         home = next((move for move in moves if _to_foundation(position, move)), None)
@@ -288,8 +301,8 @@ class _Search:
         fresh: list[tuple[int, Position]] = []
         for move in self.greedy_moves(position):
             self.count()
-            child_via = [move]
-            child = self.settle(self.rulebook.apply(position, move), child_via)
+            child, child_via = self.step(position, move)
+            child = self.settle(child, child_via)
             links.append((node, child_via))
             if self.rulebook.is_won(child):
                 return _line(links, len(links) - 1), fresh
@@ -449,8 +462,8 @@ class _Search:
         children = frame.children
         for order, move in enumerate(self.legal_moves(position)):
             self.count()
-            child_via = [move]
-            child = self.settle(rulebook.apply(position, move), child_via)
+            child, child_via = self.step(position, move)
+            child = self.settle(child, child_via)
             if rulebook.is_won(child):
                 return child_via
             key = self.key(child)
@@ -521,7 +534,7 @@ class _Search:
         path: list[_Frame],
         table: _Table,
         on_path: set[Hashable],
-        moves: Callable[[Position], Sequence[Action]],
+        moves: Callable[[Position], Sequence[Step]],
         key_of: Callable[[Position], Hashable],
     ) -> list[Action] | None:
         """Fill the last frame of ``path`` with the new children of ``position``, best first.
@@ -537,8 +550,8 @@ class _Search:
             if skip and move in skip:
                 continue
             self.count()
-            child_via = [move]
-            child = self.settle(rulebook.apply(position, move), child_via)
+            child, child_via = self.step(position, move)
+            child = self.settle(child, child_via)
             if rulebook.is_won(child):
                 return child_via
             key = key_of(child)
@@ -608,8 +621,10 @@ def default_score(position: Position) -> float:
     return (home if foundations else -left) + 0.5 * spaces
 
 
-def _to_foundation(position: Position, move: Action) -> bool:
-    return isinstance(move, Move) and position.pile(move.target).role is Role.FOUNDATION
+def _to_foundation(position: Position, move: Step) -> bool:
+    """Whether ``move`` (the last of them, for a tuple) takes a card to a foundation."""
+    last = move[-1] if isinstance(move, tuple) else move
+    return isinstance(last, Move) and position.pile(last.target).role is Role.FOUNDATION
 
 
 def _default_order(position: Position, moves: Iterable[Action]) -> list[Action]:
