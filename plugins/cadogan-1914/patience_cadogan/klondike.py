@@ -29,7 +29,7 @@ from patience_core import (
     hookimpl,
     illegal,
 )
-from patience_core.cards import ACE, Card, pack
+from patience_core.cards import ACE, KING, Card, Colour, pack
 from patience_core.clauses import (
     Available,
     Build,
@@ -143,24 +143,23 @@ class Candidates:
     length are offered, and the edition's rules decide.) Which cards follow a
     row's top card is asked of the building clause once for each card of the
     pack, and remembered; which cards a foundation takes, of the foundations
-    clause once for each foundation pile met (a pile is never changed, and a
-    move makes new piles only where cards come and go).
+    clause once for each foundation and top card met (a foundation built up
+    in suit from its ace holds just the cards up to its top one).
     """
 
     def __init__(self) -> None:
         #: For each card met at the top of a row (by its id, holding the card): the cards of the pack that follow it.
         self._following: dict[int, tuple[Card, frozenset[Card]]] = {}
-        #: For each foundation pile met (by its id, holding the pile): the cards of the pack it takes.
-        self._taken: dict[int, tuple[Pile, frozenset[Card]]] = {}
+        #: For each foundation and its top card (``None`` while it is empty): the cards of the pack it takes.
+        self._taken: dict[tuple[str, Card | None], frozenset[Card]] = {}
 
     def _takes(self, pile: Pile) -> frozenset[Card]:
-        known = self._taken.get(id(pile))
-        if known is not None and known[0] is pile:
-            return known[1]
-        if len(self._taken) >= 4096:
-            self._taken.clear()
-        taken = frozenset(card for card in pack() if FOUNDATIONS_RULE.fits(pile, card))
-        self._taken[id(pile)] = (pile, taken)
+        key = (pile.id, pile.top)
+        taken = self._taken.get(key)
+        if taken is None:
+            if len(self._taken) >= 4096:  # cards made outside the pack: start afresh
+                self._taken.clear()
+            taken = self._taken[key] = frozenset(card for card in pack() if FOUNDATIONS_RULE.fits(pile, card))
         return taken
 
     def _follow(self, top: Card) -> frozenset[Card]:
@@ -194,15 +193,23 @@ class Candidates:
 
 
 class SafePlays:
-    """The solver's safe plays, where a card home stays home: once no card that could go on it is left out."""
+    """The solver's safe plays, where a card home stays home: once no card that could go on it need stay out."""
 
     @hookimpl
     def patience_solver_safe_moves(self, position: Position) -> list[Action]:
-        """An ace or a two, or a card whose two lower cards of the other colour are home.
+        """An ace or a two; a card whose two lower cards of the other colour are home; or one of rank *r* once
+        the other colour is home to *r* - 2 and the other suit of its colour to *r* - 3.
 
-        Only a card one rank lower of the other colour is ever built on a card;
-        once both are home the card has no use on the rows, and playing it home
-        uncovers what it covers as well as moving it would.
+        Only a card one rank lower of the other colour is ever built on a card.
+        Where both are home the card has no use on the rows. Where the other
+        colour is home to *r* - 2, each card that could go on it can go home
+        instead, and so can each card that could go on that one (its own suit is
+        home to *r* - 1, the other suit of its colour to *r* - 3), and anything
+        lower is home already: a line that builds on the card plays the same with
+        those cards sent home, since the rows' groups keep the same bottom cards
+        and a card home never comes back (Solvitaire's rule for foundations that
+        keep their cards). Playing the card home uncovers what it covers as well
+        as moving it would.
         """
         home = {pile.cards[0].suit: len(pile.cards) for pile in position.piles_of(Role.FOUNDATION) if pile.cards}
         for source in ("talon", *ROWS):
@@ -211,12 +218,126 @@ class SafePlays:
             if card is None or home.get(card.suit, 0) != card.rank - 1:
                 continue
             others = min(home.get(suit, 0) for suit in Suit if suit.colour is not card.colour)
-            if card.rank > 2 and others < card.rank - 1:
+            alike = min(home.get(suit, 0) for suit in Suit if suit.colour is card.colour and suit is not card.suit)
+            if card.rank > 2 and others < card.rank - 1 and not (others >= card.rank - 2 and alike >= card.rank - 3):
                 continue
             target = FOUNDATIONS_RULE.next_home(position, card)
             if target is not None:
                 return [Move(source, target.id)]
         return []
+
+
+class Blocked:
+    """The solver's dead ends: a card that can never leave the pile it lies in, where a card under it must.
+
+    A card lying over a lower card of its suit, in the talon or in a row (its
+    face-down cards, with the face-up card at the bottom of the row's face-up
+    cards on them), cannot go home before that card has left, which it cannot
+    do while covered: it must leave by going onto a row, on one of the two
+    cards of the other colour one rank higher (play ¶2). Where both are home
+    (a card home stays home) or lie under it in the same pile (and so cannot
+    be uncovered before it leaves), it never leaves, and the game is lost. A
+    king is left out: it leaves for a space.
+    """
+
+    @hookimpl
+    def patience_solver_dead(self, position: Position) -> bool:
+        """Whether the talon, or a row's face-down cards and the card on them, hold a card that can never leave."""
+        home = {pile.cards[0].suit: len(pile.cards) for pile in position.piles_of(Role.FOUNDATION) if pile.cards}
+        if _stuck(position.pile("talon").cards, home):
+            return True
+        for down, row in zip(DOWN, ROWS, strict=True):
+            hidden = position.pile(down).cards
+            if hidden and _stuck(hidden + position.pile(row).cards[:1], home):
+                return True
+        return False
+
+
+#: The suits of the other colour, by colour.
+_OTHER_SUITS = {colour: tuple(suit for suit in Suit if suit.colour is not colour) for colour in Colour}
+
+
+def _stuck(cards: tuple[Card, ...], home: dict[Suit, int]) -> bool:
+    """Whether a card of ``cards`` (the first at the bottom) lies over a lower card of its suit and can never leave.
+
+    ``home`` is how many cards each foundation holds, by its suit.
+    """
+    lowest: dict[Suit, int] = {}
+    under: set[tuple[Suit, int]] = set()
+    for card in cards:
+        suit, rank = card.suit, card.rank
+        if rank != KING and lowest.get(suit, KING) < rank:
+            first, second = _OTHER_SUITS[card.colour]
+            if (home.get(first, 0) > rank or (first, rank + 1) in under) and (
+                home.get(second, 0) > rank or (second, rank + 1) in under
+            ):
+                return True
+        if rank < lowest.get(suit, KING + 1):
+            lowest[suit] = rank
+        under.add((suit, rank))
+    return False
+
+
+#: The turn of the stock: one card onto the talon.
+TURN = Move("stock", "talon")
+
+
+class TurnToPlay:
+    """The solver's moves in the book's game: the stock turned only to bring up a card that is then played.
+
+    A card turned onto the talon changes nothing but the talon, whose top card
+    alone is free, and the stock goes round once: a turn can always wait until
+    just before the card it brings up, or one turned after it, is played. So
+    in place of the turn the solver is offered, for each card of the stock that
+    could be played now, the turns that bring it up with its play, as one step
+    (Solvitaire's "k+" moves), and every other legal move as it is: the rows'
+    cards, all the face-up cards of a row together (play ¶2), and the talon's
+    top card. No position with a card turned and not yet played is searched on
+    its own.
+    """
+
+    def __init__(self, candidates: Candidates) -> None:
+        self.candidates = candidates
+
+    @hookimpl
+    def patience_solver_moves(self, position: Position) -> list[Action | tuple[Action, ...]]:
+        """The free cards home, the rows' cards onto the rows, then the cards of the stock that fit, turned up.
+
+        A king's row moved from a row with no face-down cards to a space, or
+        into a second space, would give a position that differs only in which
+        row holds which cards: the solver's key (:class:`AlikeKey`) makes it one,
+        and it is offered once.
+        """
+        candidates = self.candidates
+        rows = [position.pile(pile_id) for pile_id in ROWS]
+        foundations = [(pile_id, candidates._takes(position.pile(pile_id))) for pile_id in FOUNDATIONS]
+        takes = [(row.id, candidates._follow(row.cards[-1])) for row in rows if row.cards]
+        space = next((row.id for row in rows if not row.cards), None)
+
+        def places(card: Card, source: str) -> list[str]:
+            """The piles ``card`` fits: the foundation of its suit, the rows it follows, a space for a king."""
+            fits = [pile_id for pile_id, taken in foundations if card in taken]
+            fits += [row for row, following in takes if row != source and card in following]
+            if space is not None and card.is_king:
+                fits.append(space)
+            return fits
+
+        moves: list[Action | tuple[Action, ...]] = []
+        talon = position.pile("talon").top
+        if talon is not None:
+            moves += [Move("talon", target) for target in places(talon, "talon")]
+        for row, down in zip(rows, DOWN, strict=True):
+            if not row.cards:
+                continue
+            moves += [Move(row.id, pile_id) for pile_id, taken in foundations if row.cards[-1] in taken]
+            bottom = row.cards[0]
+            for target in places(bottom, row.id):
+                if target in ROWS and (target != space or position.pile(down).cards):
+                    moves.append(Move(row.id, target, len(row.cards)))
+        stock = position.pile("stock").cards
+        for turns in range(1, len(stock) + 1):
+            moves += [(*(TURN,) * turns, Move("talon", target)) for target in places(stock[-turns], "talon")]
+        return moves
 
 
 def cadogan_rows() -> tuple[DealRound, ...]:
@@ -239,7 +360,7 @@ RULES = (
     Available(KLONDIKE.play(2), piles=ROWS, sequences=BUILDING, rule="the face-up cards of a row are free"),
     Talon(KLONDIKE.play(3)),
     TurnUp(),
-    Candidates(),
+    CANDIDATES := Candidates(),
 )
 
 #: The solver's key beside the safe plays: no rule tells one row from another (each row's face-down cards and
@@ -254,7 +375,7 @@ VARIANT = variant(
     packs=1,
     more_sources=(PYSOLFC,),
     changes="the book's rules: the face-up cards of a row move all together",
-    edition_rules=(AllTogether(), SafePlays(), *HINTS),
+    edition_rules=(AllTogether(), SafePlays(), TurnToPlay(CANDIDATES), Blocked(), *HINTS),
     edition_title="Klondike after Cadogan",
     editions=(
         Edition(
