@@ -54,7 +54,7 @@ from patience_core.registry import BrokenPlugin, PluginWarning, Registry, defaul
 from patience_core.rulings import Ruling, illegal, legal
 from patience_core.saves import read_game, save_game
 from patience_core.solving.codes import card_code, encode_cards, encode_piles
-from patience_core.solving.hints import AlikeKey, Ignores, MovedAgain, RankKey, SafeHome
+from patience_core.solving.hints import AlikeKey, Ignores, MovedAgain, RankKey, SafeHome, Unjudged
 from patience_core.solving.solver import SolveResult, solve
 from patience_core.sources import Citation, Reading, Source
 
@@ -93,6 +93,7 @@ __all__ = [
     "Source",
     "Suit",
     "Under",
+    "Unjudged",
     "UnknownVariantError",
     "Variant",
     "card_code",

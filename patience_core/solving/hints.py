@@ -5,7 +5,9 @@ Each implements one of the optional solver hooks of
 in which no rule looks at a suit, :class:`AlikeKey` the canonical key of a
 game some of whose piles no rule tells apart, :class:`Ignores` what a game's rules ignore
 (for the blind pass), :class:`MovedAgain` the moves made redundant by the
-move before, :class:`SafeHome` the cards that may go home without loss.
+move before, :class:`SafeHome` the cards that may go home without loss,
+:class:`Unjudged` the moves of a game whose move-finding clause offers only
+legal ones.
 :class:`MovedAgain` and :class:`SafeHome` are built from the game's own
 clauses, and refuse clauses under which they would not be sound. The
 solver's page proves each.
@@ -16,13 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from patience_core.cards import ACE, KING, Card, Suit
-from patience_core.clauses import Available, Build, Building, Foundations, Spaces, Suits
+from patience_core.clauses import Available, Build, Building, Foundations, SingleCardMoves, Spaces, Suits
 from patience_core.clauses.common import _governs
 from patience_core.markers import hookimpl
 from patience_core.model import Action, Move, Pile, Position, Role
 from patience_core.solving.codes import _RANK_ONLY, _SUIT_INDEX, BLIND_FEATURES, encode_cards, encode_piles
 
-__all__ = ["AlikeKey", "Ignores", "MovedAgain", "RankKey", "SafeHome"]
+__all__ = ["AlikeKey", "Ignores", "MovedAgain", "RankKey", "SafeHome", "Unjudged"]
 
 
 class RankKey:
@@ -399,3 +401,36 @@ class SafeHome:
             if (top is None) == (card.rank == ACE) and (top is None or top.suit is card.suit) and fits(pile, card):
                 return pile.id
         return None
+
+
+class Unjudged:
+    """The solver's moves, as a game's :class:`~patience_core.clauses.SingleCardMoves` offers them, unjudged.
+
+    For the ``patience_solver_moves`` hook, in a game where every move that
+    clause offers is legal: where a card may go wherever the clauses it reads
+    (the foundations, the building, the spaces) take it, and no other rule
+    forbids a move (The Flower-Garden). The engine judges each move it is
+    offered by every rule of the game; the solver, which asks for the moves of
+    every position it expands, is spared the judging. The game's author
+    vouches that nothing is forbidden that the clause offers, and the hint
+    contract test checks in random play that each move offered is legal and
+    none left out.
+
+    >>> from patience_core import parse_card
+    >>> from patience_core.clauses import Foundations
+    >>> from patience_core.sources import CADOGAN_1914
+    >>> cite = CADOGAN_1914.game("The Flower-Garden").rule("III")
+    >>> moves = SingleCardMoves(foundations=(Foundations(cite, piles=("f1",)),), building=Building(cite, piles=("t1",
+    ...                         "t2")), sources=("t1", "t2"), spaces=("t1", "t2"))
+    >>> table = (Pile("f1", Role.FOUNDATION), Pile("t1", Role.TABLEAU, (parse_card("AH"),)), Pile("t2", Role.TABLEAU))
+    >>> Unjudged(moves).patience_solver_moves(Position("x", "y", 1, 0, table))
+    [Move('t1', 'f1'), Move('t1', 't2')]
+    """
+
+    def __init__(self, moves: SingleCardMoves) -> None:
+        self.moves = moves
+
+    @hookimpl
+    def patience_solver_moves(self, position: Position) -> list[Action]:
+        """Every move the clause offers, as it offers them."""
+        return list(self.moves.patience_card_moves(position))

@@ -11,7 +11,7 @@ A card leaving the Bouquet never returns to it. No redeal.
 from __future__ import annotations
 
 from patience_cadogan.book import CADOGAN_1914, Reading, published, variant
-from patience_core import AlikeKey, Ignores, MovedAgain, SafeHome, Suit
+from patience_core import AlikeKey, Ignores, MovedAgain, SafeHome, Suit, Unjudged
 from patience_core.clauses import (
     Available,
     Build,
@@ -76,9 +76,10 @@ HINTS = (
     AlikeKey(GARDEN, BOUQUET),
 )
 #: Every move takes one available card (the top of a packet, any card of the Bouquet) to a foundation, onto a
-#: packet or into an empty one: the moves worth judging are found card by card (still judged by the rules).
+#: packet or into an empty one: the moves worth judging are found card by card (still judged by the rules). No
+#: other rule forbids any of them, so the solver takes them unjudged.
 MOVES = SingleCardMoves(foundations=(FOUNDATIONS_RULE,), building=BUILDING, sources=GARDEN + BOUQUET, spaces=GARDEN)
-RULES += (MOVES, *HINTS)
+RULES += (MOVES, *HINTS, Unjudged(MOVES))
 
 #: The game and its edition.
 VARIANT = variant(
