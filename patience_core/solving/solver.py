@@ -111,6 +111,8 @@ __all__ = [
     "DISCREPANCY_TURN",
     "FAST_PASS_LEAD",
     "HEURISTIC_SHARE",
+    "HORIZON",
+    "MIN_TURN",
     "TURN",
     "Outcome",
     "SolveResult",
@@ -134,6 +136,12 @@ DISCREPANCY_TURN = 2 * TURN
 #: How many positions the blind pass searches in its turn, where the plugin allows one (the fast and beam
 #: passes then have a quarter of :data:`TURN` each): there it wins where they stall.
 BLIND_TURN = 3 * TURN // 2
+
+#: How many positions the search reaches before the heuristic passes' turns begin to shrink: past it, each is
+#: cut in proportion, to half at twice the horizon, a tenth at ten times, but never below :data:`MIN_TURN`.
+HORIZON = 25_000
+#: The smallest turn a heuristic pass is given.
+MIN_TURN = TURN // 16
 
 Outcome = Literal["won", "lost", "undecided"]
 
@@ -236,6 +244,12 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
             shares["discrepancy"], shares["complete"] = DISCREPANCY_TURN, TURN // 2
         if "blind" in running:
             shares["blind"], shares["fast"], shares["beam"] = BLIND_TURN, TURN // 4, TURN // 4
+        # past the horizon the heuristic passes' turns shrink as the search grows: what they win they mostly win
+        # early, and a long search is mostly the complete search's proof that nothing wins
+        scale = min(1.0, HORIZON / max(search.positions, 1))
+        for name in shares:
+            if name != "complete":
+                shares[name] = max(MIN_TURN, int(shares[name] * scale))
 
 
 # --------------------------------------------------------------------------- the greedy player's line
