@@ -237,19 +237,32 @@ def _race(search: _Search, start: Position, fast_pass: bool) -> list[Action] | N
                     return stop.value  # type: ignore[no-any-return]
                 passes.remove((name, steps))
                 search.held.pop(name, None)
-        heuristic = TURN // 2
-        shares = {"fast": heuristic, "beam": heuristic, "blind": heuristic, "discrepancy": heuristic, "complete": TURN}
-        running = {name for name, _ in passes}
-        if placing and "discrepancy" in running:
-            shares["discrepancy"], shares["complete"] = DISCREPANCY_TURN, TURN // 2
-        if "blind" in running:
-            shares["blind"], shares["fast"], shares["beam"] = BLIND_TURN, TURN // 4, TURN // 4
-        # past the horizon the heuristic passes' turns shrink as the search grows: what they win they mostly win
-        # early, and a long search is mostly the complete search's proof that nothing wins
-        scale = min(1.0, HORIZON / max(search.positions, 1))
-        for name in shares:
-            if name != "complete":
-                shares[name] = max(MIN_TURN, int(shares[name] * scale))
+        shares = turns({name for name, _ in passes}, placing=placing, positions=search.positions)
+
+
+def turns(running: set[str], *, placing: bool, positions: int) -> dict[str, int]:
+    """How many positions each pass searches in its next turn, once the fast pass's lead is over.
+
+    ``running`` names the passes still running, ``placing`` says whether each card turned goes onto one of several
+    waste piles, ``positions`` counts the positions searched so far. Past :data:`HORIZON` positions the heuristic
+    passes' turns shrink in proportion (never below :data:`MIN_TURN`): what they win they mostly win early, and a
+    long search is mostly the complete search's proof that nothing wins.
+
+    >>> turns({"fast", "beam", "complete"}, placing=False, positions=10_000)
+    {'fast': 500, 'beam': 500, 'blind': 500, 'discrepancy': 500, 'complete': 1000}
+    >>> turns({"fast", "beam", "complete"}, placing=False, positions=10 * HORIZON)
+    {'fast': 62, 'beam': 62, 'blind': 62, 'discrepancy': 62, 'complete': 1000}
+    >>> turns({"blind", "discrepancy", "complete"}, placing=True, positions=2 * HORIZON)
+    {'fast': 125, 'beam': 125, 'blind': 750, 'discrepancy': 1000, 'complete': 500}
+    """
+    heuristic = TURN // 2
+    shares = {"fast": heuristic, "beam": heuristic, "blind": heuristic, "discrepancy": heuristic, "complete": TURN}
+    if placing and "discrepancy" in running:
+        shares["discrepancy"], shares["complete"] = DISCREPANCY_TURN, TURN // 2
+    if "blind" in running:
+        shares["blind"], shares["fast"], shares["beam"] = BLIND_TURN, TURN // 4, TURN // 4
+    scale = min(1.0, HORIZON / max(positions, 1))
+    return {name: turn if name == "complete" else max(MIN_TURN, int(turn * scale)) for name, turn in shares.items()}
 
 
 # --------------------------------------------------------------------------- the greedy player's line

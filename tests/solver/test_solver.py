@@ -31,9 +31,10 @@ from patience_core import (
 )
 from patience_core.model import Action
 from patience_core.solving import search as search_module
+from patience_core.solving import solver as solver_module
 from patience_core.solving.codes import blind_key, exact_key
 from patience_core.solving.search import BEAM_WIDTH, SolveProgress, Steps, _Budget, _Search, _Table
-from patience_core.solving.solver import DEFAULT_TABLE_SIZE, FAST_PASS_LEAD, _race
+from patience_core.solving.solver import DEFAULT_TABLE_SIZE, FAST_PASS_LEAD, MIN_TURN, _race
 
 
 def replay(game: Game, moves: tuple[object, ...]) -> Game:
@@ -505,3 +506,16 @@ def test_each_pass_searches_its_own_share_in_its_turn(
     for phase, size in runs[2:-1]:  # the last turn is cut short by the budget
         assert shares[phase] <= size < shares[phase] + 100, (phase, size)  # one position's children over at most
     assert {phase for phase, _ in runs} == {"player", *shares}
+
+
+def test_past_the_horizon_the_heuristic_passes_turns_shrink_and_the_complete_searchs_do_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(solver_module, "HORIZON", 4_000)  # the search below passes it soon
+    runs = turns("beleaguered-castle", 20, 24_000, monkeypatch)
+    blind = [size for phase, size in runs[2:-1] if phase == "blind"]
+    fast = [size for phase, size in runs[2:-1] if phase == "fast"]
+    assert blind[0] >= 1_500 and blind[-1] < 500  # shrinking with the positions searched
+    assert blind == sorted(blind, reverse=True)
+    assert MIN_TURN <= fast[-1] < 250
+    assert all(1_000 <= size < 1_100 for phase, size in runs[2:-1] if phase == "complete")

@@ -20,10 +20,13 @@ THEIRS = {"solved": "won", "unsolvable": "lost"}
 
 #: The game, its edition, the file, how many of their decided deals to check (the first, by number), the budget,
 #: and how many of them we must decide at least (so that the check is not empty). Cadogan's Klondike and The
-#: Flower-Garden have files too, but our search there reaches a few thousand positions a second at most: they are
-#: compared by the benchmark (``bench/solver_bench.py --target klondike --against tests/data/...``), not here.
+#: Flower-Garden decide few deals within a budget a test can spend (the benchmark compares the rest:
+#: ``bench/solver_bench.py --target klondike --against tests/data/...``): three losses, found by the dead ends, and
+#: three wins.
 CASES = [
     ("beleaguered-castle", "morehead-1950", "solvitaire-beleaguered-castle.json", 24, 10_000, 16),
+    ("klondike", "cadogan-1914", "solvitaire-cadogan-klondike.json", 16, 3_000, 3),
+    ("flower-garden", "cadogan-1914", "solvitaire-cadogan-flower-garden.json", 10, 7_000, 3),
 ]
 FILES = (
     "solvitaire-beleaguered-castle.json",
