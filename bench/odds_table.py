@@ -181,7 +181,10 @@ def write_table() -> list[dict[str, Any]]:
         if kept not in rows:
             rows[kept] = row
         elif "player" not in rows[kept] and "player" in row:
-            rows[kept]["player"] = row["player"]
+            player = dict(row["player"])
+            if _verdicts(row) != _verdicts(rows[kept]):  # its count of deals only it won was made against the old row
+                player.pop("player_only", None)
+            rows[kept]["player"] = player
     table = [rows[kept] for kept in sorted(rows)]
     DOCS.mkdir(parents=True, exist_ok=True)
     (DOCS / "odds.json").write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
@@ -227,6 +230,11 @@ def write_table() -> list[dict[str, Any]]:
                 ]
             )
     return table
+
+
+def _verdicts(row: dict[str, Any]) -> tuple[Any, ...]:
+    """What a row says of the solver's verdicts: its deals and how many it won, lost and left undecided."""
+    return tuple(row.get(field) for field in ("first", "last", "deals", "won", "lost", "undecided"))
 
 
 def _player_only_unsolved(row: dict[str, Any], host: dict[str, Any], outcomes: dict[int, str]) -> None:

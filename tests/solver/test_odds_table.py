@@ -172,3 +172,23 @@ def test_an_edition_only_the_player_has_played_gets_a_row_that_says_so(table: Mo
         line = next(iter(csv.DictReader(file)))
     assert (line["Deals"], line["Won"], line["Win rate"], line["Command"]) == ("", "", "not solved", "")
     assert line["Greedy player"].endswith("% of 2")
+
+
+def test_a_new_solver_row_does_not_keep_the_count_the_player_had_against_the_old_one(table: ModuleType) -> None:
+    undecided = [
+        {**solve_deal("margarethe", "cadogan-1914", number, seconds=None, positions=1), "outcome": "undecided"}
+        for number in (1, 2)
+    ]
+    played = [play_deal("margarethe", "cadogan-1914", number) for number in (1, 2)]
+    write_results(table.results_file("margarethe", "cadogan-1914", 1, 2, 1), undecided)
+    write_results(table.played_file("margarethe", "cadogan-1914", 1, 2, "greedy"), played)
+    assert table.write_table()[0]["player"]["player_only"] == 2
+    # the player's file gone (a fresh checkout), the solver run again and deciding both deals: the old count goes
+    table.played_file("margarethe", "cadogan-1914", 1, 2, "greedy").unlink()
+    solved = [solve_deal("margarethe", "cadogan-1914", number, seconds=None, positions=20_000) for number in (1, 2)]
+    write_results(table.results_file("margarethe", "cadogan-1914", 1, 2, 1), solved)
+    (row,) = table.write_table()
+    assert row["won"] + row["lost"] == 2 and row["player"]["deals"] == 2
+    assert "player_only" not in row["player"]
+    # run again with nothing new, the row keeps what it has
+    assert table.write_table() == [row]
