@@ -153,7 +153,8 @@ class Candidates:
         #: For each foundation and its top card (``None`` while it is empty): the cards of the pack it takes.
         self._taken: dict[tuple[str, Card | None], frozenset[Card]] = {}
 
-    def _takes(self, pile: Pile) -> frozenset[Card]:
+    def takes(self, pile: Pile) -> frozenset[Card]:
+        """The cards of the pack that the foundation ``pile`` takes."""
         key = (pile.id, pile.top)
         taken = self._taken.get(key)
         if taken is None:
@@ -162,7 +163,8 @@ class Candidates:
             taken = self._taken[key] = frozenset(card for card in pack() if FOUNDATIONS_RULE.fits(pile, card))
         return taken
 
-    def _follow(self, top: Card) -> frozenset[Card]:
+    def following(self, top: Card) -> frozenset[Card]:
+        """The cards of the pack that may be built on ``top`` in a row."""
         known = self._following.get(id(top))
         if known is not None and known[0] is top:
             return known[1]
@@ -177,9 +179,9 @@ class Candidates:
         """The stock turned; each free card where it fits; each row's face-up cards, or the end of them, moved on."""
         moves: list[Action] = [Move("stock", "talon")] if position.pile("stock").cards else []
         rows = [position.pile(pile_id) for pile_id in ROWS]
-        foundations = [(pile_id, self._takes(position.pile(pile_id))) for pile_id in FOUNDATIONS]
+        foundations = [(pile_id, self.takes(position.pile(pile_id))) for pile_id in FOUNDATIONS]
         # each row by what it takes: the cards that follow its top card, or a king where it is empty
-        takes = [(row, self._follow(row.cards[-1]) if row.cards else None) for row in rows]
+        takes = [(row, self.following(row.cards[-1]) if row.cards else None) for row in rows]
         for source in (position.pile("talon"), position.pile("stock"), *rows):
             cards = source.cards
             for count in range(1, (len(cards) if source.id in ROWS else min(1, len(cards))) + 1):
@@ -310,8 +312,8 @@ class TurnToPlay:
         """
         candidates = self.candidates
         rows = [position.pile(pile_id) for pile_id in ROWS]
-        foundations = [(pile_id, candidates._takes(position.pile(pile_id))) for pile_id in FOUNDATIONS]
-        takes = [(row.id, candidates._follow(row.cards[-1])) for row in rows if row.cards]
+        foundations = [(pile_id, candidates.takes(position.pile(pile_id))) for pile_id in FOUNDATIONS]
+        takes = [(row.id, candidates.following(row.cards[-1])) for row in rows if row.cards]
         space = next((row.id for row in rows if not row.cards), None)
 
         def places(card: Card, source: str) -> list[str]:
@@ -351,6 +353,8 @@ def pysolfc_rows() -> tuple[DealRound, ...]:
     return (*face_down, DealRound(VEGAS, to=ROWS[::-1], rounds=1), DealRound(VEGAS, to=("talon",), rounds=1))
 
 
+#: The moves worth judging, which the solver's moves read too.
+CANDIDATES = Candidates()
 #: The rules of the game, bottom layer first: the clauses, then the hooks written by hand.
 RULES = (
     Layout(TABLE, *cadogan_rows(), rest="stock"),
@@ -360,7 +364,7 @@ RULES = (
     Available(KLONDIKE.play(2), piles=ROWS, sequences=BUILDING, rule="the face-up cards of a row are free"),
     Talon(KLONDIKE.play(3)),
     TurnUp(),
-    CANDIDATES := Candidates(),
+    CANDIDATES,
 )
 
 #: The solver's key beside the safe plays: no rule tells one row from another (each row's face-down cards and
