@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import patience_core
+from patience_core import Role
 from patience_core.solving.odds import read_results, run_odds, summarize
 
 HERE = Path(__file__).resolve().parent
@@ -229,7 +230,40 @@ def write_table() -> list[dict[str, Any]]:
                     "" if player is None else f"``{player['command']}``",
                 ]
             )
+    write_undecided(table)
     return table
+
+
+def write_undecided(table: list[dict[str, Any]]) -> None:
+    """Write ``docs/studies/undecided.csv``: each edition whose solver's row decided no deal, and why it may be.
+
+    A row for each, with what makes a search long or short: the packs, the cards left in the stock once the
+    first deal is laid out, the positions the solver searched a deal on average, and how often the greedy
+    player won (none, in most).
+    """
+    registry = patience_core.default_registry()
+    with (DOCS / "undecided.csv").open("w", encoding="utf-8", newline="") as file:
+        writer = csv.writer(file, lineterminator="\n")
+        writer.writerow(["Patience", "Edition", "Packs", "Stock", "Deals", "Positions a deal", "Greedy player"])
+        for row in table:
+            if not row["deals"] or row["won"] or row["lost"]:
+                continue
+            variant = registry.variant(row["variant"])
+            edition = next(edition for edition in variant.editions if edition.name == row["edition"])
+            deal = registry.new_game(row["variant"], number=1, edition=row["edition"]).position
+            stock = sum(len(pile.cards) for pile in deal.piles_of(Role.STOCK))
+            player = row.get("player")
+            writer.writerow(
+                [
+                    variant.title,
+                    row["edition"],
+                    edition.packs or variant.packs,
+                    stock,
+                    f"{row['first']}–{row['last']}",
+                    f"{row['positions'] // row['deals']:,}",
+                    "not played" if player is None else f"{player['won']:,} of {player['deals']:,}",
+                ]
+            )
 
 
 def _verdicts(row: dict[str, Any]) -> tuple[Any, ...]:

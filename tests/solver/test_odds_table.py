@@ -192,3 +192,21 @@ def test_a_new_solver_row_does_not_keep_the_count_the_player_had_against_the_old
     assert "player_only" not in row["player"]
     # run again with nothing new, the row keeps what it has
     assert table.write_table() == [row]
+
+
+def test_an_edition_with_no_deal_decided_is_listed_with_what_makes_its_search_long(table: ModuleType) -> None:
+    undecided = [
+        {**solve_deal("mill", "cadogan-1914", number, seconds=None, positions=50), "outcome": "undecided"}
+        for number in (1, 2)
+    ]
+    write_results(table.results_file("mill", "cadogan-1914", 1, 2, 1), undecided)
+    decided = [solve_deal("beleaguered-castle", "morehead-1950", 2, seconds=None, positions=100_000)]
+    write_results(table.results_file("beleaguered-castle", "morehead-1950", 2, 1, 5), decided)
+    table.write_table()
+    with (table.DOCS / "undecided.csv").open(encoding="utf-8") as file:
+        lines = list(csv.DictReader(file))
+    assert len(lines) == 1  # Beleaguered Castle decided its deal
+    (mill,) = lines
+    assert (mill["Patience"], mill["Edition"], mill["Packs"], mill["Deals"]) == ("The Mill", "cadogan-1914", "2", "1–2")
+    assert int(mill["Stock"]) > 52 and mill["Greedy player"] == "not played"
+    assert int(mill["Positions a deal"].replace(",", "")) == sum(record["positions"] for record in undecided) // 2
