@@ -29,8 +29,9 @@ waste-heaps, a card turned laid on any of them), ``rotate`` (a redeal that
 brings each pile's undermost card to its top), ``apart`` (packs shuffled apart), ``distinct`` (cards of
 distinct ranks laid out), ``whole`` (piles moved only whole), ``preference`` (a card of one group kept
 from a foundation while a card preferred fits it), ``compulsion`` (a card that can go home goes
-home first), ``forthwith`` (nothing more from the stock while a card can be played; spaces filled
-from the stock before the deal begins), ``opening`` (packets face down, turned over when play is blocked),
+home first, and which cards can be played now), ``forthwith`` (nothing more from the stock while a
+card can be played; spaces filled from the stock before the deal begins), ``opening`` (packets face
+down, turned over when play is blocked),
 ``sorting`` (a deal that sorts the pack by rank), ``pairs`` (cards taken off
 together), ``twins`` (a pack on each side, the same card paired across),
 ``turns`` (two players moving in turn), ``pairing`` (which pairs may be made), ``ranks`` (cards set out
@@ -61,7 +62,7 @@ from patience_core.clauses.calls import Calls
 from patience_core.clauses.chains import UnderItsNumber
 from patience_core.clauses.claim import FirstClaim
 from patience_core.clauses.common import Build, Part, Space, Suits, move_cards, numbered, reproducible_shuffle, table_of
-from patience_core.clauses.compulsion import HomeFirst
+from patience_core.clauses.compulsion import HomeFirst, playable
 from patience_core.clauses.crowned import Crowned
 from patience_core.clauses.deal import DealPackets, DealRound, DealStep, FirstOfEachSuit, Layout, SetOut, ToBottom
 from patience_core.clauses.distinct import DistinctRanks
@@ -166,6 +167,7 @@ __all__ = [
     "WholePiles",
     "move_cards",
     "numbered",
+    "playable",
     "reproducible_shuffle",
     "table_of",
 ]

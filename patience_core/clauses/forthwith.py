@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
-from patience_core.clauses.common import Part, _selected
+from patience_core.clauses.common import Part
+from patience_core.clauses.compulsion import playable
 from patience_core.clauses.foundations import Foundations
 from patience_core.clauses.stock import Dealing
 from patience_core.clauses.tableau import Building
@@ -77,26 +78,7 @@ class Forthwith:
 
     def due(self, position: Position) -> list[str]:
         """The piles whose top card can be played now, to a foundation or (``built_from``) onto a sequence."""
-        due = []
-        for pile_id in dict.fromkeys((*self.piles, *self.built_from)):
-            card = position.pile(pile_id).top
-            if card is None:
-                continue
-            if pile_id in self.piles and any(home.next_home(position, card) is not None for home in self.foundations):
-                due.append(pile_id)
-            elif pile_id in self.built_from and self._builds(position, pile_id):
-                due.append(pile_id)
-        return due
-
-    def _builds(self, position: Position, pile_id: str) -> bool:
-        building = self.building
-        card = position.pile(pile_id).top
-        if building is None or card is None:
-            return False
-        return any(
-            pile.id != pile_id and pile.top is not None and building.follows(pile.top, card)
-            for pile in _selected(building.piles, position)
-        )
+        return playable(position, self.piles, self.foundations, building=self.building, built_from=self.built_from)
 
     @hookimpl
     def patience_check_move(self, position: Position, move: Action) -> Ruling | None:

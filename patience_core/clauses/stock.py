@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from patience_core.cards import KING, Card
 from patience_core.clauses.common import _RANK_NAMES, Part, Piles, _governs, _named, _selected, reproducible_shuffle
+from patience_core.clauses.compulsion import playable
 from patience_core.clauses.deal import DealStep, put_aside, round_piles
 from patience_core.clauses.foundations import Foundations
 from patience_core.clauses.tableau import Building
@@ -245,11 +246,11 @@ class MustPlay:
         """A card turned that fits a foundation may not go to the talon; with ``waiting``, none is turned meanwhile."""
         if not isinstance(move, Move) or move.source != self.stock:
             return None
-        for pile_id in self.waiting:
-            card = position.pile(pile_id).top
-            if card is not None and self.fits(position, card):
-                rule = "a card that fits a foundation is played before the next card is turned"
-                return illegal(f"{rule}: {pile_id}", self.cite)
+        due = playable(position, self.waiting, self.foundations)
+        if due:
+            return illegal(
+                f"a card that fits a foundation is played before the next card is turned: {due[0]}", self.cite
+            )
         cards = position.pile(self.stock).cards
         if not cards or (self.ranks and cards[-1].rank not in self.ranks):
             return None
@@ -477,13 +478,12 @@ class Dealing:
             return None
         if not position.pile(self.stock).cards:
             return illegal("the stock is used up", self.cite)
-        for pile_id in self.piles:
-            pile = position.pile(pile_id)
-            if pile.top is None or self.covered(position, pile):
-                continue
-            if any(foundations.next_home(position, pile.top) is not None for foundations in self.unless):
+        if self.unless:
+            available = tuple(pile_id for pile_id in self.piles if not self.covered(position, position.pile(pile_id)))
+            due = playable(position, available, self.unless)
+            if due:
                 return illegal(
-                    f"an available card that fits a foundation is played before the next deal: {pile_id}", self.cite
+                    f"an available card that fits a foundation is played before the next deal: {due[0]}", self.cite
                 )
         return legal(self.wording, self.cite)
 
