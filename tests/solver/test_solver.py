@@ -33,6 +33,7 @@ from patience_core.model import Action
 from patience_core.solving import search as search_module
 from patience_core.solving import solver as solver_module
 from patience_core.solving.codes import blind_key, exact_key
+from patience_core.solving.players import play
 from patience_core.solving.search import BEAM_WIDTH, SolveProgress, Steps, _Budget, _Search, _Table
 from patience_core.solving.solver import DEFAULT_TABLE_SIZE, FAST_PASS_LEAD, MIN_TURN, _race
 
@@ -456,6 +457,18 @@ class GivingUp(_Search):
     def give_up(self) -> Steps:
         yield
         return None
+
+
+@pytest.mark.parametrize(
+    ("name", "edition", "number"), [("anna", "cadogan-1914", 5), ("parallels", "hoffmann-1892", 9)]
+)
+def test_a_deal_the_greedy_player_wins_is_won_whatever_the_time_budget(name: str, edition: str, number: int) -> None:
+    game = new_game(name, number=number, edition=edition)
+    played = play(game.rulebook, game.position, seed=number)
+    assert played.outcome == "won"
+    result = solve(game, seconds=0.001)  # over long before the player's game is
+    assert (result.outcome, result.phase) == ("won", "player")
+    assert result.seconds > 0.001
 
 
 def test_a_heuristic_pass_that_fails_proves_nothing() -> None:
