@@ -185,6 +185,8 @@ def write_table() -> list[dict[str, Any]]:
             player = dict(row["player"])
             if _verdicts(row) != _verdicts(rows[kept]):  # its count of deals only it won was made against the old row
                 player.pop("player_only", None)
+            if rows[kept]["undecided"] == 0:  # a solver that decided every deal leaves none to the player alone
+                player["player_only"] = 0
             rows[kept]["player"] = player
     table = [rows[kept] for kept in sorted(rows)]
     DOCS.mkdir(parents=True, exist_ok=True)

@@ -189,9 +189,13 @@ def test_a_new_solver_row_does_not_keep_the_count_the_player_had_against_the_old
     write_results(table.results_file("margarethe", "cadogan-1914", 1, 2, 1), solved)
     (row,) = table.write_table()
     assert row["won"] + row["lost"] == 2 and row["player"]["deals"] == 2
-    assert "player_only" not in row["player"]
+    assert row["player"]["player_only"] == 0  # the solver decided every deal: none is the player's alone
     # run again with nothing new, the row keeps what it has
     assert table.write_table() == [row]
+    # a row that still leaves a deal undecided keeps no count made against another run
+    write_results(table.results_file("margarethe", "cadogan-1914", 1, 2, 1), [solved[0], undecided[1]])
+    (row,) = table.write_table()
+    assert row["undecided"] == 1 and "player_only" not in row["player"]
 
 
 def test_an_edition_with_no_deal_decided_is_listed_with_what_makes_its_search_long(table: ModuleType) -> None:
