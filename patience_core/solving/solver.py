@@ -117,6 +117,7 @@ __all__ = [
     "Outcome",
     "SolveResult",
     "solve",
+    "turns",
 ]
 
 #: How many entries (keys, links to parents, positions waiting) the solver's
