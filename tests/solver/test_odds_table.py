@@ -214,3 +214,16 @@ def test_an_edition_with_no_deal_decided_is_listed_with_what_makes_its_search_lo
     assert (mill["Patience"], mill["Edition"], mill["Packs"], mill["Deals"]) == ("The Mill", "cadogan-1914", "2", "1–2")
     assert int(mill["Stock"]) > 52 and mill["Greedy player"] == "not played"
     assert int(mill["Positions a deal"].replace(",", "")) == sum(record["positions"] for record in undecided) // 2
+
+
+def test_no_row_of_the_docs_table_shows_the_solver_below_the_greedy_player() -> None:
+    """The solver plays the greedy player's game first: no deal the player won is left to the player alone."""
+    rows = json.loads((SCRIPT.parents[1] / "docs" / "studies" / "odds.json").read_text(encoding="utf-8"))
+    played = [row for row in rows if row.get("player")]
+    assert len(played) > 100
+    for row in played:
+        player = row["player"]
+        where = f"{row['variant']} {row['edition']}"
+        assert player.get("player_only", 0) == 0, f"{where}: deals won by the player alone"
+        if (player["first"], player["last"]) == (row["first"], row["last"]):
+            assert row["won"] >= player["won"], f"{where}: the solver won fewer of the same deals"
