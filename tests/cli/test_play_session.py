@@ -39,6 +39,18 @@ def piped(
     )
 
 
+def interruptible() -> None:
+    """In the program's process, before it starts: Ctrl-C's signal as a terminal delivers it, neither ignored nor
+    blocked.
+
+    A process inherits an ignored or blocked signal from the one that starts it, and Python leaves an ignored
+    interrupt ignored: where the test runner's worker ignores it (as it may, by the time a long run reaches these
+    tests), Ctrl-C sent to the program would do nothing, as it never does at a terminal.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 class Terminal:
     """``patience ARGS`` in a pseudo-terminal, driven a key at a time: wait for a text, then type."""
 
@@ -52,6 +64,7 @@ class Terminal:
             stderr=slave,
             cwd=cwd,
             env={**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "60"},
+            preexec_fn=interruptible,
         )
         os.close(slave)
         self.raw, self.screen, self.seen = b"", "", 0
