@@ -182,12 +182,12 @@ def write_table() -> list[dict[str, Any]]:
         if kept not in rows:
             rows[kept] = row
         elif "player" not in rows[kept] and "player" in row:
-            player = dict(row["player"])
+            played = dict(row["player"])
             if _verdicts(row) != _verdicts(rows[kept]):  # its count of deals only it won was made against the old row
-                player.pop("player_only", None)
+                played.pop("player_only", None)
             if rows[kept]["undecided"] == 0:  # a solver that decided every deal leaves none to the player alone
-                player["player_only"] = 0
-            rows[kept]["player"] = player
+                played["player_only"] = 0
+            rows[kept]["player"] = played
     table = [rows[kept] for kept in sorted(rows)]
     DOCS.mkdir(parents=True, exist_ok=True)
     (DOCS / "odds.json").write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
