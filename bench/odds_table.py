@@ -251,7 +251,7 @@ def write_undecided(table: list[dict[str, Any]]) -> None:
             if not row["deals"] or row["won"] or row["lost"]:
                 continue
             variant = registry.variant(row["variant"])
-            edition = next(edition for edition in variant.editions if edition.name == row["edition"])
+            edition = variant.edition(row["edition"])
             deal = registry.new_game(row["variant"], number=1, edition=row["edition"]).position
             stock = sum(len(pile.cards) for pile in deal.piles_of(Role.STOCK))
             player = row.get("player")
