@@ -213,7 +213,7 @@ class SafePlays:
         keep their cards). Playing the card home uncovers what it covers as well
         as moving it would.
         """
-        home = {pile.cards[0].suit: len(pile.cards) for pile in position.piles_of(Role.FOUNDATION) if pile.cards}
+        home = _home(position)
         for source in ("talon", *ROWS):
             card = position.pile(source).top
             # the foundations are built up in suit from the ace: only the next card of its suit can go home
@@ -245,7 +245,7 @@ class Blocked:
     @hookimpl
     def patience_solver_dead(self, position: Position) -> bool:
         """Whether the talon, or a row's face-down cards and the card on them, hold a card that can never leave."""
-        home = {pile.cards[0].suit: len(pile.cards) for pile in position.piles_of(Role.FOUNDATION) if pile.cards}
+        home = _home(position)
         if _stuck(position.pile("talon").cards, home):
             return True
         for down, row in zip(DOWN, ROWS, strict=True):
@@ -253,6 +253,11 @@ class Blocked:
             if hidden and _stuck(hidden + position.pile(row).cards[:1], home):
                 return True
         return False
+
+
+def _home(position: Position) -> dict[Suit, int]:
+    """How many cards each foundation begun holds, by its suit."""
+    return {pile.cards[0].suit: len(pile.cards) for pile in position.piles_of(Role.FOUNDATION) if pile.cards}
 
 
 #: The suits of the other colour, by colour.
@@ -268,7 +273,7 @@ def _stuck(cards: tuple[Card, ...], home: dict[Suit, int]) -> bool:
     under: set[tuple[Suit, int]] = set()
     for card in cards:
         suit, rank = card.suit, card.rank
-        if rank != KING and lowest.get(suit, KING) < rank:
+        if rank != KING and lowest.get(suit, KING + 1) < rank:
             first, second = _OTHER_SUITS[card.colour]
             if (home.get(first, 0) > rank or (first, rank + 1) in under) and (
                 home.get(second, 0) > rank or (second, rank + 1) in under
