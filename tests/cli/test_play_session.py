@@ -98,26 +98,19 @@ class Terminal:
         A key sent sooner can come before the program listens: a signal between the prompt and readline's wait
         for a key waits for the next key, and a Ctrl-D typed while readline sets the terminal up is lost. On a
         loaded machine the moment between can last far longer than a person's pause, so the pause is not a fixed
-        time: the process (Linux's /proc) must read asleep in its wait for the terminal (``select`` or ``poll``,
-        where readline waits for a key) three times running, then a tenth of a second more. Asleep alone is not
-        enough: a process can sleep elsewhere (writing the table to a full terminal, say), and a signal sent then
-        waits for the next key. Where /proc does not say where the process sleeps, asleep alone must do, and
-        where there is no /proc, half a second.
+        time: the process's state (Linux's /proc) must read asleep three times running, then half a second
+        more; where there is no /proc, half a second alone.
         """
         stat = Path(f"/proc/{self.process.pid}/stat")
-        wchan = Path(f"/proc/{self.process.pid}/wchan")
         deadline, asleep = time.monotonic() + 30, 0
         while asleep < 3 and time.monotonic() < deadline and self.process.poll() is None:
             try:
                 state = stat.read_text().rsplit(")", 1)[1].split()[0]
-                where = wchan.read_text() if wchan.exists() else ""
             except (OSError, IndexError):
-                time.sleep(0.5)
-                return
-            listening = state == "S" and (where in ("", "0") or "poll" in where or "select" in where)
-            asleep = asleep + 1 if listening else 0
+                break
+            asleep = asleep + 1 if state == "S" else 0
             time.sleep(0.1)
-        time.sleep(0.1)
+        time.sleep(0.5)
 
     def end_of_input(self) -> None:
         """Ctrl-D, once the program waits for a key (see :meth:`waiting`)."""
