@@ -241,6 +241,22 @@ def test_ctrl_c_and_ctrl_d_ask_before_losing_unsaved_moves_as_quit_does(
     assert screen.ended() == 0
 
 
+def test_ctrl_c_reaches_the_program_even_where_the_test_runner_ignores_it(terminal: Callable[..., Terminal]) -> None:
+    # a test runner's worker that ignores SIGINT passed the ignore on to the program, and Ctrl-C did nothing
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        screen = terminal("play", "sir-tommy", "-n", "1")
+    finally:
+        signal.signal(signal.SIGINT, before)
+    screen.expect("> ")
+    screen.type("1\n")
+    screen.expect("> ")
+    screen.interrupt()
+    screen.expect(QUESTION)
+    screen.type("y\n")
+    assert screen.ended() == 0
+
+
 @pytest.mark.parametrize("key", ["Ctrl-C", "Ctrl-D"])
 def test_ctrl_c_or_ctrl_d_again_at_the_question_saves_the_game_to_a_recovery_file(
     terminal: Callable[..., Terminal], tmp_path: Path, key: str
